@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { allEndpoints } from '@fox/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { features } from './features/index.js';
+import { serveApiDocs } from './platform/http/api-docs.js';
+import { createContractRouter } from './platform/http/contract-routes.js';
+import { installErrorHandler } from './platform/http/error-handler.js';
+import { buildOpenApi } from './platform/http/openapi.js';
+import { serveWebApp } from './platform/http/web-app.js';
+import type { Platform } from './platform/platform.js';
+
+export const API_VERSION = '0.1.0';
+
+/** Builds the Fastify instance from the platform and the features. It does not listen. */
+export async function buildApp(platform: Platform): Promise<FastifyInstance> {
+  const { config } = platform;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers["x-encrypt-key"]'],
+    },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    // In-flight requests finish on close; idle keep-alive sockets are closed at once.
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  installErrorHandler(app);
+
+  const router = createContractRouter(app, platform.authenticate);
+  for (const feature of features) feature.routes(router, platform);
+  assertEveryEndpointServed(router.registered().map(key));
+
+  await serveApiDocs(app, buildOpenApi(router.registered(), API_VERSION));
+  await serveWebApp(app, {
+    distDir: config.webDistDir,
+    clientConfig: config.mobileSiteUrl ? { mobileSiteUrl: config.mobileSiteUrl } : {},
+  });
+
+  app.addHook('onClose', async () => {
+    await platform.redis?.close();
+    await platform.database.close();
+  });
+  return app;
+}
+
+const key = (e: { method: string; path: string }) => `${e.method} ${e.path}`;
+
+/** A declared endpoint without a handler would be documented but answer 404: refuse to start instead. */
+function assertEveryEndpointServed(served: string[]): void {
+  const missing = allEndpoints.map(key).filter((k) => !served.includes(k));
+  if (missing.length > 0) throw new Error(`Endpoints declared but not served: ${missing.join(', ')}`);
+}

@@ -1,0 +1,12 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../platform/db/schema.js';
+import type { ContractRouter } from '../platform/http/contract-routes.js';
+import type { Platform } from '../platform/platform.js';
+
+/** A feature owns its routes and its share of the demo world. */
+export interface Feature {
+  name: string;
+  routes(router: ContractRouter, platform: Platform): void;
+  /** Adds this feature's demo data; runs inside the seeding transaction, in feature order. */
+  seed?(db: Kysely<DatabaseSchema>, now: number): Promise<void>;
+}

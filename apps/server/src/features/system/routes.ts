@@ -1,0 +1,23 @@
+import { system } from '@fox/contracts';
+import { AppError } from '../../platform/http/app-error.js';
+import type { Feature } from '../feature.js';
+
+export const systemFeature: Feature = {
+  name: 'system',
+  routes(router, platform) {
+    router.handle(system.health, async () => {
+      const [databaseUp, redisUp] = await Promise.all([
+        platform.database.ping(),
+        platform.redis ? platform.redis.ping() : Promise.resolve(false),
+      ]);
+      const health = {
+        status: databaseUp && (!platform.redis || redisUp) ? ('ok' as const) : ('degraded' as const),
+        database: { dialect: platform.database.dialect, reachable: databaseUp },
+        redis: { configured: platform.redis !== null, reachable: redisUp },
+        uptimeSeconds: Math.round((Date.now() - platform.startedAt) / 1000),
+      };
+      if (!databaseUp) throw new AppError(503, 'health.databaseDown', {}, { httpStatus: 503, data: health });
+      return health;
+    });
+  },
+};

@@ -1,0 +1,74 @@
+import { SUCCESS_CODE, type Endpoint, type HandlerInput, type HandlerResult } from '@fox/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from './app-error.js';
+import type { Authenticator, SessionUser } from './auth.js';
+import { langOf, translate } from './messages.js';
+import { describeIssues, type InputPlace } from './validation-message.js';
+
+export interface HandlerContext<E> extends HandlerInput<E> {
+  user: SessionUser | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<E> = (context: HandlerContext<E>) => Promise<HandlerResult<E>> | HandlerResult<E>;
+
+export interface ContractRouter {
+  /** Registers the handler of one declared endpoint: validation, auth and envelope come from the declaration. */
+  handle<E extends Endpoint>(endpoint: E, handler: Handler<E>): void;
+  /** Endpoints registered so far; the docs and the coverage test read this. */
+  registered(): Endpoint[];
+}
+
+export function createContractRouter(app: FastifyInstance, authenticate: Authenticator): ContractRouter {
+  const done: Endpoint[] = [];
+  return {
+    registered: () => [...done],
+    handle(endpoint, handler) {
+      done.push(endpoint);
+      app.route({
+        method: endpoint.method,
+        url: endpoint.path,
+        handler: async (request, reply) => {
+          const lang = langOf(request.headers.lang);
+          const params = parseInput(endpoint.params, request.params, 'params', lang);
+          const query = parseInput(endpoint.query, request.query, 'query', lang);
+          const body = parseInput(endpoint.body, request.body, 'body', lang);
+          const user = endpoint.auth === 'public' ? null : await authenticate(request);
+          if (endpoint.auth === 'user' && !user) throw new AppError(401, 'auth.required');
+          const result = await handler({ params, query, body, user, request, reply } as HandlerContext<
+            typeof endpoint
+          >);
+          return envelopeOf(endpoint, result, lang);
+        },
+      });
+    },
+  };
+}
+
+function parseInput(schema: z.ZodType | undefined, value: unknown, place: InputPlace, lang: 'zh' | 'en') {
+  if (!schema) return place === 'body' ? undefined : {};
+  // reportInput lets the message tell a missing field from a wrong one.
+  const parsed = schema.safeParse(value ?? (place === 'body' ? undefined : {}), { reportInput: true });
+  if (!parsed.success) throw AppError.withText(400, describeIssues(parsed.error.issues, place, lang), 400);
+  return parsed.data;
+}
+
+/**
+ * Wraps a handler's result in the envelope. The answer passes through the declared response schema, so
+ * only declared fields ever leave the server (a row's other columns are dropped), and a handler that
+ * breaks its contract fails loudly instead of sending a surprise to the client.
+ */
+function envelopeOf(endpoint: Endpoint, result: unknown, lang: 'zh' | 'en') {
+  if (endpoint.kind === 'list') {
+    const { rows, total } = result as { rows: unknown[]; total: number };
+    return {
+      code: SUCCESS_CODE,
+      msg: translate('ok.list', lang),
+      total,
+      data: rows.map((row) => endpoint.response.parse(row)),
+    };
+  }
+  return { code: SUCCESS_CODE, msg: translate('ok', lang), data: endpoint.response.parse(result) };
+}

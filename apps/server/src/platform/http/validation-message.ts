@@ -1,0 +1,57 @@
+import type { z } from 'zod';
+import { translate, typeNames, type Lang } from './messages.js';
+
+export type InputPlace = 'query' | 'params' | 'body';
+
+/**
+ * Turns zod issues into one message naming each field and the rule it broke, in the caller's language.
+ * At most three issues are named so that a badly wrong request still gets a readable answer.
+ */
+export function describeIssues(issues: readonly z.core.$ZodIssue[], place: InputPlace, lang: Lang): string {
+  const parts = issues.slice(0, 3).map((issue) => describeIssue(issue, place, lang));
+  return parts.join(lang === 'zh' ? '；' : '; ');
+}
+
+function fieldName(issue: z.core.$ZodIssue, place: InputPlace, lang: Lang): string {
+  if (issue.path.length > 0) return issue.path.map(String).join('.');
+  return place === 'body' ? translate('validation.body', lang) : place;
+}
+
+function describeIssue(issue: z.core.$ZodIssue, place: InputPlace, lang: Lang): string {
+  const field = fieldName(issue, place, lang);
+  switch (issue.code) {
+    case 'invalid_type': {
+      if (issue.input === undefined) return translate('validation.required', lang, { field });
+      const expected = typeNames[issue.expected]?.[lang] ?? issue.expected;
+      return translate('validation.type', lang, { field, expected });
+    }
+    case 'too_small': {
+      const min = Number(issue.minimum);
+      if (issue.origin === 'string') return translate('validation.minLength', lang, { field, min });
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return translate('validation.minItems', lang, { field, min });
+      return translate(issue.inclusive === false ? 'validation.minExclusive' : 'validation.min', lang, {
+        field,
+        min,
+      });
+    }
+    case 'too_big': {
+      const max = Number(issue.maximum);
+      if (issue.origin === 'string') return translate('validation.maxLength', lang, { field, max });
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return translate('validation.maxItems', lang, { field, max });
+      return translate(issue.inclusive === false ? 'validation.maxExclusive' : 'validation.max', lang, {
+        field,
+        max,
+      });
+    }
+    case 'invalid_format':
+      return translate('validation.format', lang, { field, format: issue.format });
+    case 'invalid_value':
+      return translate('validation.oneOf', lang, { field, values: issue.values.map(String).join(', ') });
+    case 'unrecognized_keys':
+      return translate('validation.unknownKeys', lang, { keys: issue.keys.join(', ') });
+    default:
+      return translate('validation.invalid', lang, { field });
+  }
+}

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notFoundEnvelope } from './error-handler.js';
+
+export interface WebAppOptions {
+  distDir: string;
+  /** Settings the client needs before it starts, inlined into index.html. */
+  clientConfig: Record<string, unknown>;
+}
+
+const CONFIG_MARK = '<!--portal-config-->';
+
+/**
+ * Serves the built web app beside the API on one port. Hashed assets are cached for a year; every client
+ * route falls back to index.html so deep links and reloads work. API misses still answer an envelope.
+ */
+export async function serveWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
+  const indexFile = path.join(options.distDir, 'index.html');
+  const built = fs.existsSync(indexFile);
+  const indexHtml = built ? withClientConfig(fs.readFileSync(indexFile, 'utf8'), options.clientConfig) : null;
+  if (!built) app.log.warn({ distDir: options.distDir }, 'web app not built; run `npm run build` to serve it');
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      index: false,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  const sendIndex = (reply: import('fastify').FastifyReply) => {
+    if (!indexHtml) {
+      return reply
+        .status(503)
+        .type('text/html; charset=utf-8')
+        .send('<!doctype html><meta charset="utf-8"><p>The web app is not built yet: run <code>npm run build</code>.</p>');
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  };
+
+  app.get('/', (_request, reply) => sendIndex(reply));
+  app.setNotFoundHandler((request, reply) => {
+    if (wantsPage(request)) return sendIndex(reply);
+    return reply.status(404).send(notFoundEnvelope(request));
+  });
+}
+
+/** A browser navigating to a client route: a GET that accepts HTML and is not an API or asset path. */
+function wantsPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const accept = request.headers.accept ?? '';
+  const pathname = request.url.split('?')[0] ?? '';
+  if (/^\/(app|auth|system|im|resource|pay|admin|api|assets)\//.test(pathname)) return false;
+  if (/\.[a-z0-9]{1,5}$/i.test(pathname)) return false;
+  return accept.includes('text/html');
+}
+
+function withClientConfig(html: string, config: Record<string, unknown>): string {
+  // Escaping "<" keeps a value from closing the script element.
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return html.replace(CONFIG_MARK, `<script>window.__PORTAL_CONFIG__=${json}</script>`);
+}

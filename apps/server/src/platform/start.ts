@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { isEmpty, seedDemoWorld } from '../seed/demo-world.js';
+import type { Config } from './config.js';
+import { openDatabase } from './db/database.js';
+import { guestsOnly } from './http/auth.js';
+import type { Platform } from './platform.js';
+import { openRedis } from './redis.js';
+
+/** Opens the database (running migrations), Redis when configured, seeds a new database, and builds the app. */
+export async function assemble(config: Config): Promise<{ app: FastifyInstance; platform: Platform; seeded: boolean }> {
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    schema: config.databaseSchema,
+  });
+  let redis = null;
+  try {
+    redis = config.redisUrl ? await openRedis(config.redisUrl) : null;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  let seeded = false;
+  if (config.seedDemo && (await isEmpty(database.db))) {
+    await seedDemoWorld(database);
+    seeded = true;
+  }
+  const platform: Platform = { config, database, redis, authenticate: guestsOnly, startedAt: Date.now() };
+  const app = await buildApp(platform);
+  return { app, platform, seeded };
+}

@@ -1,0 +1,103 @@
+import type { z } from 'zod';
+
+/** Who may call an endpoint: anyone, anyone (the user is read when a token is sent), or a logged-in user. */
+export type AuthLevel = 'public' | 'optional' | 'user';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+type Schema = z.ZodType;
+
+/**
+ * One endpoint, declared once. The server registers and validates from it, the client calls it through
+ * `api()`, and the OpenAPI document is generated from it.
+ *
+ * `kind: 'list'` endpoints answer `{code, msg, total, data: [item]}` and `response` is the item schema;
+ * `kind: 'object'` endpoints answer `{code, msg, data}`.
+ */
+export interface Endpoint<
+  P extends Schema | undefined = Schema | undefined,
+  Q extends Schema | undefined = Schema | undefined,
+  B extends Schema | undefined = Schema | undefined,
+  R extends Schema = Schema,
+  K extends 'object' | 'list' = 'object' | 'list',
+> {
+  method: HttpMethod;
+  /** Path in Fastify form: `/app/api/content/article/:id`. */
+  path: string;
+  auth: AuthLevel;
+  /** Feature that owns the endpoint; the OpenAPI tag. */
+  tag: string;
+  summary: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  kind: K;
+  response: R;
+}
+
+export function defineEndpoint<
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  R extends Schema = Schema,
+  K extends 'object' | 'list' = 'object',
+>(endpoint: Endpoint<P, Q, B, R, K>): Endpoint<P, Q, B, R, K> {
+  return endpoint;
+}
+
+type InputOf<S> = S extends Schema ? z.input<S> : never;
+type OutputOf<S> = S extends Schema ? z.output<S> : never;
+
+/** What the client passes to `api()`: params, query and body merged by name. */
+export type EndpointInput<E> =
+  E extends Endpoint<infer P, infer Q, infer B, Schema, 'object' | 'list'>
+    ? (P extends Schema ? InputOf<P> : unknown) &
+        (Q extends Schema ? InputOf<Q> : unknown) &
+        (B extends Schema ? InputOf<B> : unknown)
+    : never;
+
+/** What the server handler receives after validation. */
+export interface HandlerInput<E> {
+  params: E extends Endpoint<infer P> ? (P extends Schema ? OutputOf<P> : Record<string, never>) : never;
+  query: E extends Endpoint<Schema | undefined, infer Q>
+    ? Q extends Schema
+      ? OutputOf<Q>
+      : Record<string, never>
+    : never;
+  body: E extends Endpoint<Schema | undefined, Schema | undefined, infer B>
+    ? B extends Schema
+      ? OutputOf<B>
+      : undefined
+    : never;
+}
+
+/** The `data` of a success answer: the item list for list endpoints, else the object. */
+export type EndpointData<E> =
+  E extends Endpoint<Schema | undefined, Schema | undefined, Schema | undefined, infer R, infer K>
+    ? K extends 'list'
+      ? Array<z.output<R>>
+      : z.output<R>
+    : never;
+
+/** What `api()` resolves with. */
+export type EndpointResult<E> =
+  E extends Endpoint<Schema | undefined, Schema | undefined, Schema | undefined, infer R, infer K>
+    ? K extends 'list'
+      ? { data: Array<z.output<R>>; total: number }
+      : z.output<R>
+    : never;
+
+/** What a server handler returns: lists give rows and the total, objects give the data itself. */
+export type HandlerResult<E> =
+  E extends Endpoint<Schema | undefined, Schema | undefined, Schema | undefined, infer R, infer K>
+    ? K extends 'list'
+      ? { rows: Array<z.input<R>>; total: number }
+      : z.input<R>
+    : never;
+
+/** Fills `:name` segments of a path from the input. */
+export function fillPath(path: string, input: Record<string, unknown>): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) =>
+    encodeURIComponent(String(input[name] ?? '')),
+  );
+}

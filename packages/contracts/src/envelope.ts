@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** Success code of every answer (platform facts: some clients also accept 0). */
+export const SUCCESS_CODE = 200;
+
+/** Business codes the client reacts to (spec 000 §8). */
+export const ErrorCode = {
+  badRequest: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  tooMany: 429,
+  serverError: 500,
+  forcedLogout: 11014,
+} as const;
+
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export interface ListEnvelope<T> {
+  code: number;
+  msg: string;
+  total: number;
+  data: T[];
+}
+
+export const envelopeSchema = <T extends z.ZodType>(data: T) =>
+  z.object({ code: z.number().int(), msg: z.string(), data });
+
+export const listEnvelopeSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ code: z.number().int(), msg: z.string(), total: z.number().int(), data: z.array(item) });
+
+export const errorEnvelopeSchema = z.object({
+  code: z.number().int(),
+  msg: z.string(),
+  data: z.null(),
+  requestId: z.string().optional(),
+});
