@@ -27,8 +27,18 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
   });
 
+  let closing = false;
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // During shutdown a finished response ends its keep-alive socket, so close() is not held open by it.
+    if (closing) reply.header('connection', 'close');
+  });
+  app.addHook('preClose', async () => {
+    closing = true;
+    // Sockets that fall idle after close() began would otherwise keep the server up until keep-alive expires.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    sweep.unref();
+    app.server.once('close', () => clearInterval(sweep));
   });
   installErrorHandler(app);
 

@@ -16,7 +16,11 @@ async function main(): Promise<void> {
 
   const { app, platform, seeded } = await assemble(config);
   app.log.info(
-    { database: platform.database.dialect, location: platform.database.location, redis: Boolean(platform.redis) },
+    {
+      database: platform.database.dialect,
+      location: platform.database.location,
+      redis: Boolean(platform.redis),
+    },
     seeded ? 'database was empty: demo world seeded' : 'database ready',
   );
 
@@ -48,6 +52,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`The portal could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `The portal could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

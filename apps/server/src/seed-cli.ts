@@ -14,7 +14,9 @@ async function run(): Promise<void> {
   try {
     if (reset) await emptyDatabase(database);
     else if (!(await isEmpty(database.db))) {
-      process.stdout.write('The database already has data; run `npm run seed -- --reset` to rebuild the demo world.\n');
+      process.stdout.write(
+        'The database already has data; run `npm run seed -- --reset` to rebuild the demo world.\n',
+      );
       return;
     }
     await seedDemoWorld(database);

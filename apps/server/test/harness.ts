@@ -22,8 +22,15 @@ export interface TestServer {
   config: Config;
   /** Stops the server and removes its data folder or PostgreSQL schema. */
   stop(): Promise<void>;
-  get(pathname: string, headers?: Record<string, string>): Promise<{ status: number; body: any; headers: Headers }>;
-  post(pathname: string, body: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any }>;
+  get(
+    pathname: string,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: any; headers: Headers }>;
+  post(
+    pathname: string,
+    body: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: any }>;
 }
 
 export interface TestServerOptions {
@@ -35,7 +42,10 @@ export interface TestServerOptions {
 }
 
 /** Starts the real server on a fresh database, listening on a free port of 127.0.0.1. */
-export async function startTestServer(kind: DatabaseKind, options: TestServerOptions = {}): Promise<TestServer> {
+export async function startTestServer(
+  kind: DatabaseKind,
+  options: TestServerOptions = {},
+): Promise<TestServer> {
   const dataDir = options.reuse?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const schema = options.reuse?.schema ?? `t_${process.pid}_${randomBytes(4).toString('hex')}`;
   const config = loadConfig({
@@ -55,7 +65,12 @@ export async function startTestServer(kind: DatabaseKind, options: TestServerOpt
   const port = typeof address === 'object' && address ? address.port : 0;
   const url = `http://127.0.0.1:${port}`;
 
-  const request = async (method: string, pathname: string, body?: unknown, headers: Record<string, string> = {}) => {
+  const request = async (
+    method: string,
+    pathname: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) => {
     const response = await fetch(url + pathname, {
       method,
       headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },

@@ -5,7 +5,11 @@ import * as users from './users.js';
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
   return Object.values(module).filter(
     (value): value is Endpoint =>
-      typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value,
+      typeof value === 'object' &&
+      value !== null &&
+      'method' in value &&
+      'path' in value &&
+      'response' in value,
   );
 }
 

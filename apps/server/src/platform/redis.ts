@@ -13,7 +13,9 @@ export async function openRedis(url: string): Promise<RedisLink> {
     await client.connect();
   } catch (error) {
     client.disconnect();
-    throw new Error(`Cannot reach Redis at ${redactedUrl(url)}: ${(error as Error).message}`, { cause: error });
+    throw new Error(`Cannot reach Redis at ${redactedUrl(url)}: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   return {
     client,

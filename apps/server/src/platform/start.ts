@@ -8,19 +8,20 @@ import type { Platform } from './platform.js';
 import { openRedis } from './redis.js';
 
 /** Opens the database (running migrations), Redis when configured, seeds a new database, and builds the app. */
-export async function assemble(config: Config): Promise<{ app: FastifyInstance; platform: Platform; seeded: boolean }> {
+export async function assemble(
+  config: Config,
+): Promise<{ app: FastifyInstance; platform: Platform; seeded: boolean }> {
   const database = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     schema: config.databaseSchema,
   });
-  let redis = null;
-  try {
-    redis = config.redisUrl ? await openRedis(config.redisUrl) : null;
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
+  const redis = config.redisUrl
+    ? await openRedis(config.redisUrl).catch(async (error: unknown) => {
+        await database.close();
+        throw error;
+      })
+    : null;
   let seeded = false;
   if (config.seedDemo && (await isEmpty(database.db))) {
     await seedDemoWorld(database);

@@ -31,7 +31,9 @@ export async function emptyDatabase(database: Database): Promise<void> {
   await database.db.transaction().execute(async (trx) => {
     await sql`pragma defer_foreign_keys = on`.execute(trx);
     for (const table of tables) await sql.raw(`delete from "${table}"`).execute(trx);
-    const hasSequences = await sql<{ n: number }>`select count(*) as n from sqlite_master where name = 'sqlite_sequence'`.execute(trx);
+    const hasSequences = await sql<{
+      n: number;
+    }>`select count(*) as n from sqlite_master where name = 'sqlite_sequence'`.execute(trx);
     if (Number(hasSequences.rows[0]?.n ?? 0) > 0) await sql`delete from sqlite_sequence`.execute(trx);
   });
 }

@@ -29,7 +29,9 @@ export interface DatabaseOptions {
 pg.types.setTypeParser(20, (value) => Number(value));
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = options.databaseUrl ? await openPostgres(options.databaseUrl, options.schema) : openSqlite(options.dataDir);
+  const database = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options.schema)
+    : openSqlite(options.dataDir);
   await migrate(database);
   return database;
 }
@@ -73,7 +75,12 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
   return withLifecycle(db, 'postgres', `${host}${schema ? ` schema ${schema}` : ''}`, schema);
 }
 
-function withLifecycle(db: Kysely<DatabaseSchema>, dialect: Dialect, location: string, schema?: string): Database {
+function withLifecycle(
+  db: Kysely<DatabaseSchema>,
+  dialect: Dialect,
+  location: string,
+  schema?: string,
+): Database {
   let closed = false;
   return {
     db,

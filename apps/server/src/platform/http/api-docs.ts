@@ -8,6 +8,9 @@ export async function serveApiDocs(app: FastifyInstance, document: Record<string
     mode: 'static',
     specification: { document: document as never },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+  });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => document);
 }

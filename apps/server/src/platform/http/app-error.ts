@@ -23,7 +23,8 @@ export class AppError extends Error {
     this.code = code;
     this.messageKey = messageKey;
     this.params = params;
-    this.httpStatus = options.httpStatus ?? (code >= 400 && code < 600 && code !== ErrorCode.serverError ? code : 200);
+    this.httpStatus =
+      options.httpStatus ?? (code >= 400 && code < 600 && code !== ErrorCode.serverError ? code : 200);
     this.data = options.data ?? null;
   }
 

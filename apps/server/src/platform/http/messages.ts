@@ -5,7 +5,7 @@
 export type Lang = 'zh' | 'en';
 
 export const messages = {
-  'ok': { zh: '操作成功', en: 'Operation succeeded' },
+  ok: { zh: '操作成功', en: 'Operation succeeded' },
   'ok.list': { zh: '查询成功', en: 'Query succeeded' },
   'error.internal': {
     zh: '系统繁忙，请稍后再试（请求编号 {requestId}）',

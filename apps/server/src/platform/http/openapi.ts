@@ -58,7 +58,12 @@ export function buildOpenApi(endpoints: Endpoint[], version: string): JsonSchema
         '200': { description: 'Success', content: { 'application/json': { schema: envelopeOf(endpoint) } } },
         '400': { description: 'Bad input', content: { 'application/json': { schema: errorEnvelope } } },
         ...(endpoint.auth === 'user'
-          ? { '401': { description: 'Login required', content: { 'application/json': { schema: errorEnvelope } } } }
+          ? {
+              '401': {
+                description: 'Login required',
+                content: { 'application/json': { schema: errorEnvelope } },
+              },
+            }
           : {}),
       },
       ...(endpoint.auth === 'public' ? {} : { security: [{ bearer: [] }] }),

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundEnvelope } from './error-handler.js';
 
 export interface WebAppOptions {
@@ -20,7 +20,8 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
   const indexFile = path.join(options.distDir, 'index.html');
   const built = fs.existsSync(indexFile);
   const indexHtml = built ? withClientConfig(fs.readFileSync(indexFile, 'utf8'), options.clientConfig) : null;
-  if (!built) app.log.warn({ distDir: options.distDir }, 'web app not built; run `npm run build` to serve it');
+  if (!built)
+    app.log.warn({ distDir: options.distDir }, 'web app not built; run `npm run build` to serve it');
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -34,12 +35,14 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
     });
   }
 
-  const sendIndex = (reply: import('fastify').FastifyReply) => {
+  const sendIndex = (reply: FastifyReply) => {
     if (!indexHtml) {
       return reply
         .status(503)
         .type('text/html; charset=utf-8')
-        .send('<!doctype html><meta charset="utf-8"><p>The web app is not built yet: run <code>npm run build</code>.</p>');
+        .send(
+          '<!doctype html><meta charset="utf-8"><p>The web app is not built yet: run <code>npm run build</code>.</p>',
+        );
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
   };

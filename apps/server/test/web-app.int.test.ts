@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness.js';
+
+describe('the built web app beside the API', () => {
+  let server: TestServer;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><!--portal-config--></head><body><div id="root"></div></body></html>',
+    );
+    fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+    fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    server = await startTestServer('sqlite', {
+      env: { WEB_DIST_DIR: dist, MOBILE_SITE_URL: 'https://m.example.com' },
+    });
+  });
+  afterAll(async () => {
+    await server.stop();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const page = (pathname: string) => server.get(pathname, { accept: 'text/html,application/xhtml+xml' });
+
+  it('serves index.html for client routes, with the client configuration inlined', async () => {
+    for (const route of ['/', '/home', '/makeMoney/myBusinessOrder/orderDetail', '/videoShare?id=7']) {
+      const { status, body, headers } = await page(route);
+      expect(status, route).toBe(200);
+      expect(headers.get('content-type')).toContain('text/html');
+      expect(body).toContain('<div id="root">');
+      expect(body).toContain('window.__PORTAL_CONFIG__={"mobileSiteUrl":"https://m.example.com"}');
+      expect(body).not.toContain('<!--portal-config-->');
+    }
+  });
+
+  it('serves hashed assets with a long cache and other files without one', async () => {
+    const asset = await server.get('/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const icon = await server.get('/favicon.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers a missing asset and an unknown API path with 404, not the page', async () => {
+    expect((await page('/assets/missing.js')).status).toBe(404);
+    const api = await page('/app/api/unknown');
+    expect(api.status).toBe(404);
+    expect(api.body.code).toBe(404);
+  });
+
+  it('keeps the API on the same port', async () => {
+    const { body } = await server.get('/healthz');
+    expect(body.code).toBe(200);
+  });
+});
+
+describe('without a web build', () => {
+  it('says plainly that the web app is not built', async () => {
+    const server = await startTestServer('sqlite');
+    try {
+      const { status, body } = await server.get('/home', { accept: 'text/html' });
+      expect(status).toBe(503);
+      expect(body).toContain('npm run build');
+    } finally {
+      await server.stop();
+    }
+  });
+});
