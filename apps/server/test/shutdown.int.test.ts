@@ -43,7 +43,8 @@ describe('graceful shutdown', () => {
         () => /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1],
         20_000,
       );
-      expect((await (await fetch(`${url}/healthz`)).json()).code).toBe(200);
+      const health = (await (await fetch(`${url}/healthz`)).json()) as { code: number };
+      expect(health.code).toBe(200);
       const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
       child.kill(signal);
       expect(await exited).toBe(0);
