@@ -1,20 +1,4 @@
-import type { Generated } from 'kysely';
+import type { UsersTables } from '../../features/users/tables.js';
 
-/** Timestamps are integer milliseconds since the epoch on both dialects. */
-export interface UserTable {
-  id: Generated<number>;
-  /** Public ID shown and searched by people. */
-  userName: string;
-  nickName: string;
-  avatar: string;
-  intro: string;
-  phone: string | null;
-  /** Comma-separated role keys, e.g. `user,agent`. */
-  roles: string;
-  siteId: number;
-  createdAt: number;
-}
-
-export interface DatabaseSchema {
-  users: UserTable;
-}
+/** Every table, composed from the features that own them (one `&` per feature). */
+export type DatabaseSchema = UsersTables;

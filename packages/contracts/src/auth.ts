@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.js';
+
+/** An 11-digit Chinese mobile number: 1, then 3 to 9, then nine digits (spec 002 §5). */
+export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+export const SMS_CODE_LENGTH = 4;
+/** A session lives 7 days (platform facts: expiresTime 604800). */
+export const SESSION_SECONDS = 604_800;
+
+export const phoneSchema = z.string().trim().regex(PHONE_PATTERN, 'phone');
+export const smsCodeSchema = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), 'code');
+/** Passwords: 6 to 32 characters, not only spaces. */
+export const passwordSchema = z.string().min(6).max(32);
+
+const loginExtras = {
+  deviceType: z.literal('PC').default('PC'),
+  bizType: z.string().max(32).optional(),
+  bizCode: z.string().max(64).optional(),
+  roleKey: z.string().max(32).optional(),
+  siteId: z.coerce.number().int().positive().optional(),
+  channelId: z.string().max(64).optional(),
+};
+
+export const loginBody = z.discriminatedUnion('loginType', [
+  z.object({ loginType: z.literal('SMS_CODE'), phoneNumber: phoneSchema, smsCode: smsCodeSchema, ...loginExtras }),
+  z.object({
+    loginType: z.literal('PASSWORD'),
+    userName: z.string().trim().min(1).max(32),
+    /** Encrypted in transit with the current AES key (Base64 of AES-128-CBC). */
+    password: z.string().min(1).max(512),
+    ...loginExtras,
+  }),
+]);
+
+export const loginResult = z.object({
+  accessToken: z.string(),
+  userId: z.number().int(),
+  expiresTime: z.number().int(),
+});
+export type LoginResult = z.infer<typeof loginResult>;
+
+export const login = defineEndpoint({
+  method: 'POST',
+  path: '/auth/v2/login',
+  auth: 'public',
+  tag: 'auth',
+  summary: 'Log in by SMS code (a new phone registers) or by password',
+  body: loginBody,
+  kind: 'object',
+  response: loginResult,
+});
+
+export const sendLoginCode = defineEndpoint({
+  method: 'POST',
+  path: '/auth/sms/code',
+  auth: 'public',
+  tag: 'auth',
+  summary: 'Send an SMS code (getCodeLogin): one per phone per 60 s, a daily cap, valid 5 minutes',
+  body: z.object({ phone: phoneSchema, bizType: z.enum(['login', 'resetPwd']).default('login') }),
+  kind: 'object',
+  response: z.null(),
+});
+
+export const resetPassword = defineEndpoint({
+  method: 'POST',
+  path: '/auth/resetPwd',
+  auth: 'public',
+  tag: 'auth',
+  summary: 'Reset the password with an SMS code (resetPwdPost); every session of the account ends',
+  body: z.object({ phone: phoneSchema, code: smsCodeSchema, password: passwordSchema }),
+  kind: 'object',
+  response: z.null(),
+});
+
+export const logout = defineEndpoint({
+  method: 'POST',
+  path: '/auth/logout',
+  auth: 'user',
+  tag: 'auth',
+  summary: 'Log out: the token is revoked',
+  kind: 'object',
+  response: z.null(),
+});
+
+export const setPassword = defineEndpoint({
+  method: 'POST',
+  path: '/app/user/password',
+  auth: 'user',
+  tag: 'auth',
+  summary: 'Set a password, or change it (oldPassword required then); other sessions end',
+  body: z.object({ oldPassword: z.string().max(32).optional(), newPassword: passwordSchema }),
+  kind: 'object',
+  response: z.null(),
+});
+
+export const anonymousDevice = defineEndpoint({
+  method: 'POST',
+  path: '/app/api/ai/noLogin',
+  auth: 'public',
+  tag: 'auth',
+  summary: 'Register an anonymous device identity for tracking (aiNoLogin)',
+  body: z.object({ imei: z.string().trim().min(8).max(64) }),
+  kind: 'object',
+  response: z.object({ imei: z.string(), firstSeen: z.number().int() }),
+});
