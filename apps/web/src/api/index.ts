@@ -1,0 +1,11 @@
+export { api, buildRequest, REQUEST_TIMEOUT_MS, SYS_SOURCE, type ApiArgs, type ApiOptions } from './client';
+export { ApiError, isApiError, NO_ANSWER_CODE, type ApiErrorKind } from './api-error';
+export { addRequestSigner, type OutgoingRequest, type RequestSigner } from './request-signers';
+export { registerApiUiEffects, type ApiUiEffects } from './api-effects';
+export {
+  reactToFailure,
+  TASK_ALREADY_TAKEN_MESSAGE,
+  type FailureReaction,
+  type RequestFailure,
+} from './error-catalogue';
+export { DUPLICATE_EXEMPT_PATHS } from './pending-requests';

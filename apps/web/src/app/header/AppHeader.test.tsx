@@ -1,0 +1,125 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderApp, testUser } from '../../../test/render-app';
+import { useLoginPrompt } from '../../features/auth/login-prompt-store';
+import { useSessionStore } from '../../features/auth/session-store';
+import { useTopUpDialog } from '../../features/wallet/top-up-store';
+import { switchLanguage } from '../../i18n/i18n';
+import { usePanelsStore } from '../panels-store';
+
+function logIn(hasPassword = false) {
+  useSessionStore
+    .getState()
+    .setSession({ token: 't', userId: testUser.id, userInfo: { ...testUser, hasPassword } });
+}
+
+async function openUserMenu() {
+  fireEvent.mouseEnter(screen.getByTestId('nav-user'));
+  return screen.findByTestId('user-menu');
+}
+
+describe('header', () => {
+  beforeEach(() => {
+    useSessionStore.getState().clearSession();
+    useLoginPrompt.getState().close();
+    usePanelsStore.getState().close();
+    useTopUpDialog.getState().close();
+  });
+  afterEach(() => {
+    usePanelsStore.getState().close();
+  });
+
+  it.each(['nav-ai-tools', 'nav-notices', 'nav-messages', 'nav-publish'])(
+    'sends a guest clicking %s to the login prompt',
+    async (testId) => {
+      const { router } = renderApp('/home');
+      fireEvent.click(await screen.findByTestId(testId));
+      expect(await screen.findByTestId('login-prompt')).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/home');
+      expect(usePanelsStore.getState().openPanel).toBeNull();
+    },
+  );
+
+  it('keeps business cooperation and the app download open to guests', async () => {
+    const { router } = renderApp('/home');
+    fireEvent.click(await screen.findByTestId('nav-download'));
+    expect((await screen.findByTestId('download-popover')).textContent).toContain('应用商店');
+    fireEvent.click(screen.getByTestId('nav-business'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/investmentFlow'));
+    expect(useLoginPrompt.getState().isOpen).toBe(false);
+  });
+
+  it('opens the login prompt from the guest login button', async () => {
+    renderApp('/home');
+    fireEvent.click(await screen.findByTestId('nav-login'));
+    expect((await screen.findByTestId('login-prompt')).textContent).toContain('登录');
+  });
+
+  it('searches by keyword', async () => {
+    const { router } = renderApp('/home');
+    fireEvent.change(await screen.findByTestId('header-search'), { target: { value: ' 狐狸 ' } });
+    fireEvent.click(screen.getByTestId('header-search-button'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/searchResult'));
+    expect(router.state.location.search).toBe(`?keyword=${encodeURIComponent('狐狸')}`);
+  });
+
+  it('lets a user open one panel at a time and go to AI tools', async () => {
+    logIn();
+    const { router } = renderApp('/home');
+    fireEvent.click(await screen.findByTestId('nav-notices'));
+    expect(await screen.findByTestId('notice-panel')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('nav-messages'));
+    expect(await screen.findByTestId('chat-panel')).toBeTruthy();
+    expect(usePanelsStore.getState().openPanel).toBe('chat');
+    expect(useLoginPrompt.getState().isOpen).toBe(false);
+
+    act(() => usePanelsStore.getState().close());
+    fireEvent.click(screen.getByTestId('nav-ai-tools'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/makeMoney/AITools'));
+  });
+
+  it('offers the user menu with set password for a user without a password', async () => {
+    logIn(false);
+    const { router } = renderApp('/home');
+    const menu = await openUserMenu();
+    expect(menu.style.width).toBe('120px');
+    expect(menu.style.height).toBe('250px');
+    expect(screen.getByTestId('user-menu-password').textContent).toBe('设置密码');
+
+    fireEvent.click(screen.getByTestId('user-menu-topUp'));
+    expect((await screen.findByTestId('top-up-dialog')).textContent).toContain('充值功能尚未开放');
+
+    fireEvent.click(screen.getByTestId('user-menu-finance'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/makeMoney/finance'));
+  });
+
+  it('reads change password when the user has one', async () => {
+    logIn(true);
+    renderApp('/home');
+    await openUserMenu();
+    expect(screen.getByTestId('user-menu-password').textContent).toBe('修改密码');
+  });
+
+  it('switches the language and remembers it', async () => {
+    renderApp('/home');
+    fireEvent.mouseEnter(await screen.findByTestId('nav-language'));
+    fireEvent.click(await screen.findByTestId('lang-en-US'));
+    await waitFor(() => expect(screen.getByTestId('main-nav-home').textContent).toBe('Home'));
+    expect(screen.getByTestId('nav-login').textContent).toBe('Log in');
+    expect(localStorage.getItem('lang')).toBe('en-US');
+    await act(() => switchLanguage('zh-CN'));
+  });
+
+  it('asks before logging out and then clears the session', async () => {
+    logIn();
+    renderApp('/home');
+    await openUserMenu();
+    fireEvent.click(screen.getByTestId('user-menu-logout'));
+    expect((await screen.findByTestId('logout-confirm')).textContent).toContain('确认退出登录？');
+    expect(useSessionStore.getState().token).toBe('t');
+
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(useSessionStore.getState().token).toBeNull());
+    expect(await screen.findByTestId('nav-login')).toBeTruthy();
+  });
+});

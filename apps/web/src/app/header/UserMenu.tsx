@@ -1,0 +1,81 @@
+import { App, Avatar, Dropdown, type MenuProps } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSessionStore, type SessionUser } from '../../features/auth/session-store';
+import { useTopUpDialog } from '../../features/wallet/top-up-store';
+import { useConfirmDialog } from '../../ui/use-confirm-dialog';
+
+/** Spec 002 §2.5: the user dropdown measures 120 by 250 px. */
+export const USER_MENU_SIZE = { width: 120, height: 250 } as const;
+
+type MenuKey = 'finance' | 'mineOrders' | 'topUp' | 'password' | 'logout';
+
+function item(key: MenuKey, label: string, danger = false) {
+  return { key, danger, label: <span data-testid={`user-menu-${key}`}>{label}</span> };
+}
+
+/** The logged-in user's avatar and dropdown. */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const confirm = useConfirmDialog();
+  const clearSession = useSessionStore((state) => state.clearSession);
+  const openTopUp = useTopUpDialog((state) => state.open);
+
+  const logout = async () => {
+    const confirmed = await confirm({ title: t('user.logoutConfirm'), testId: 'logout-confirm' });
+    if (!confirmed) return;
+    clearSession();
+    void message.success(t('user.logoutDone'));
+  };
+
+  const actions: Record<MenuKey, () => void> = {
+    finance: () => navigate('/makeMoney/finance'),
+    mineOrders: () => navigate('/makeMoney/mineOrders'),
+    topUp: openTopUp,
+    // The set/change password form is the login dialog's reset mode, which comes with the accounts work.
+    password: () => void message.info(t('user.passwordPending')),
+    logout: () => void logout(),
+  };
+
+  const menu: MenuProps = {
+    items: [
+      item('finance', t('user.settlement')),
+      item('mineOrders', t('user.wishOrders')),
+      item('topUp', t('user.topUp')),
+      item('password', user.hasPassword ? t('user.changePassword') : t('user.setPassword')),
+      { type: 'divider' },
+      item('logout', t('user.logout'), true),
+    ],
+    onClick: ({ key }) => actions[key as MenuKey](),
+  };
+
+  const name = user.nickName || user.userName;
+
+  return (
+    <Dropdown
+      menu={menu}
+      placement="bottomRight"
+      popupRender={(content) => (
+        <div className="user-menu" style={USER_MENU_SIZE} data-testid="user-menu">
+          <div className="user-menu__name" title={name}>
+            {name}
+          </div>
+          {content}
+        </div>
+      )}
+    >
+      <button
+        type="button"
+        className="user-avatar"
+        aria-label={t('user.menuAria')}
+        data-testid="nav-user"
+        onClick={() => navigate('/my')}
+      >
+        <Avatar size={36} src={user.avatar || undefined} icon={<UserOutlined />} alt={name} />
+      </button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { routeTitleKey } from '../route-helpers';
+
+/** The page's title row: the route's title as the one h1 of the page, with optional actions beside it. */
+export function PageHeading({ routeKey, extra }: { routeKey: string; extra?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="page-heading">
+      <h1 className="page-heading__title" data-testid="page-title">
+        {t(routeTitleKey(routeKey))}
+      </h1>
+      {extra && <div className="page-heading__extra">{extra}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { useIsLoggedIn } from '../../features/auth/session-store';
+import { LoginRequiredPage } from '../pages/LoginRequiredPage';
+import { useRouteDocumentTitle } from '../use-document-title';
+import { LazyRoute } from './LazyRoute';
+
+/** One page of the route map: its tab title at once, then its lazily loaded page or a login request. */
+export function RoutePage({
+  routeKey,
+  requiresLogin = false,
+}: {
+  routeKey: string;
+  requiresLogin?: boolean;
+}) {
+  useRouteDocumentTitle(routeKey);
+  const loggedIn = useIsLoggedIn();
+  if (requiresLogin && !loggedIn) return <LoginRequiredPage routeKey={routeKey} />;
+  return <LazyRoute routeKey={routeKey} />;
+}

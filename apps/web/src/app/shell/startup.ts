@@ -1,0 +1,17 @@
+import { readPortalConfig } from '../portal-config';
+import { mobileRedirectTarget, windowsZoomFactor } from './browser-env';
+
+/** Sends a mobile browser to the mobile site; returns true when the page is leaving. */
+export function redirectMobileBrowser(): boolean {
+  const target = mobileRedirectTarget(navigator.userAgent, readPortalConfig().mobileSiteUrl, window.location);
+  // A mobile site configured on this very address would otherwise reload the page forever.
+  if (!target || new URL(target, window.location.href).href === window.location.href) return false;
+  window.location.replace(target);
+  return true;
+}
+
+/** Rescales the page on a zoomed Windows display so the layout looks as it does at 100 %. */
+export function applyWindowsZoom(): void {
+  const zoom = windowsZoomFactor(navigator.platform, navigator.userAgent, window.devicePixelRatio);
+  if (zoom !== null) document.body.style.setProperty('zoom', String(zoom));
+}

@@ -1,0 +1,131 @@
+import type { Catalogue } from './zh-CN';
+
+/** English catalogue; typed against the Chinese one so no key can be missing. */
+export const enUS: Catalogue = {
+  app: {
+    name: 'Foxview',
+    homeLink: 'Back to the Foxview home page',
+  },
+  nav: {
+    mainAria: 'Main navigation',
+    topAria: 'Shortcuts',
+    home: 'Home',
+    shortPlay: 'Dramas',
+    videos: 'Videos',
+    articles: 'Articles',
+    questions: 'Q&A',
+    wishSquare: 'Wishes',
+    novels: 'Novels',
+    games: 'Games',
+    aiTools: 'AI tools',
+    business: 'Business',
+    download: 'Get the app',
+    notices: 'Notifications',
+    messages: 'Messages',
+    publish: 'Publish',
+    login: 'Log in',
+    searchPlaceholder: 'Search videos, articles, questions, people',
+    search: 'Search',
+    language: 'Language',
+  },
+  language: {
+    zh: '中文',
+    en: 'English',
+  },
+  download: {
+    title: 'Get the Foxview app',
+    body: 'The Foxview app is available in the major app stores: search for “Foxview” to install it.',
+  },
+  user: {
+    menuAria: 'User menu',
+    settlement: 'Settlement center',
+    wishOrders: 'Wish orders',
+    topUp: 'Top up coins',
+    setPassword: 'Set password',
+    changePassword: 'Change password',
+    logout: 'Log out',
+    logoutConfirm: 'Confirm logout?',
+    logoutDone: 'You have logged out',
+    passwordPending: 'Password settings are not available yet.',
+  },
+  loginPrompt: {
+    title: 'Log in',
+    pending: 'Logging in is not available yet.',
+  },
+  common: {
+    notAvailable: 'This feature is not available yet.',
+    ok: 'OK',
+    cancel: 'Cancel',
+    retry: 'Retry',
+    backHome: 'Back to home',
+    loading: 'Loading…',
+  },
+  my: {
+    loginRequired: 'Log in to see your profile.',
+    loginAction: 'Log in',
+  },
+  home: {
+    welcomeTitle: 'Welcome to Foxview',
+    welcomeText: 'Short dramas, videos, articles, questions, wishes, novels and games, all in one place.',
+    areasTitle: 'Channels',
+    areaShortPlay: 'Vertical short dramas, episode by episode',
+    areaVideos: 'Short videos',
+    areaArticles: 'Articles and picture posts',
+    areaQuestions: 'Questions and answers',
+    areaWishSquare: 'Post wishes and take them on',
+    areaNovels: 'Read online',
+    areaGames: 'Game center',
+  },
+  flow: {
+    agentEnter: 'Agent entry',
+    demolitionEnter: 'Demolition party entry',
+    aiCustomization: 'AI customisation',
+    institutionEntry: 'Institution entry',
+    entry: 'Entry',
+    game: 'Game center',
+    preview: 'Preview',
+    stepsAria: 'Steps',
+  },
+  notFound: {
+    title: 'Page not found',
+    text: 'The page you are looking for does not exist or has been removed.',
+  },
+  chunk: {
+    title: 'The page failed to load',
+    text: 'The connection is unstable or the site has just been updated. Please try again.',
+  },
+  crash: {
+    title: 'Something went wrong',
+    text: 'The page ran into an unexpected error. Please reload it.',
+    reload: 'Reload',
+  },
+  ie: {
+    warning:
+      'You are using Internet Explorer, where parts of this site may not work. Please use a modern browser such as Chrome, Edge or Firefox.',
+  },
+  panels: {
+    noticesTitle: 'Notifications',
+    noticesPending: 'Notifications are not available yet.',
+    chatTitle: 'Messages',
+    chatPending: 'Messages are not available yet.',
+  },
+  topUp: {
+    title: 'Top up coins',
+    pending: 'Top-up is not available yet.',
+  },
+  publish: {
+    pending: 'Publishing works is not available yet.',
+  },
+  error: {
+    network: 'Cannot connect to the server',
+    timeout: 'The server took too long to answer',
+    http: 'Server error {{status}}',
+  },
+  ui: {
+    empty: 'No data',
+    total: '{{total}} in total',
+    loadingMore: 'Loading…',
+    noMore: 'No more items',
+    backTop: 'Back to top',
+  },
+};

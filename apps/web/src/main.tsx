@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './i18n/i18n';
+import './styles/base.css';
+import './styles/header.css';
+import './styles/pages.css';
+import { Root } from './app/Root';
+import { reportCaughtError } from './app/root-error-handlers';
+import { applyWindowsZoom, redirectMobileBrowser } from './app/shell/startup';
+
+function start(): void {
+  if (redirectMobileBrowser()) return;
+  applyWindowsZoom();
+  const container = document.getElementById('root');
+  if (!container) return;
+  createRoot(container, { onCaughtError: reportCaughtError }).render(
+    <StrictMode>
+      <Root />
+    </StrictMode>,
+  );
+}
+
+start();

@@ -1,0 +1,24 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../src/app/AppProviders';
+import { buildRoutes } from '../src/app/router';
+
+/** Renders the whole client at a path, with an in-memory history the test can inspect. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const view = render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, ...view };
+}
+
+export const testUser = {
+  id: 9,
+  userName: 'fox9',
+  nickName: '小狐狸',
+  avatar: '',
+  hasPassword: false,
+  roles: ['user'],
+};

@@ -1,0 +1,55 @@
+import { afterEach, beforeEach, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import '../src/i18n/i18n';
+
+// jsdom lacks the layout APIs antd and the shell call; these stand-ins keep component tests quiet.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStandIn {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStandIn });
+}
+
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+// jsdom cannot compute pseudo-element styles and reports it as an error; antd asks for them for scrollbars.
+const computeStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computeStyle(element);
+
+// React and antd report misuse (bad props, act warnings, deprecated APIs) on the console; the end-to-end
+// suite fails on any console error, so component tests fail on them first.
+const consoleProblems: unknown[][] = [];
+beforeEach(() => {
+  consoleProblems.length = 0;
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void consoleProblems.push(args));
+  vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void consoleProblems.push(args));
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.restoreAllMocks();
+  if (consoleProblems.length > 0) {
+    throw new Error(
+      `Console errors or warnings:\n${consoleProblems.map((args) => args.join(' ')).join('\n')}`,
+    );
+  }
+});
