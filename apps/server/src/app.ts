@@ -6,6 +6,10 @@ import { serveApiDocs } from './platform/http/api-docs.js';
 import { createContractRouter } from './platform/http/contract-routes.js';
 import { installErrorHandler } from './platform/http/error-handler.js';
 import { buildOpenApi } from './platform/http/openapi.js';
+import { installRateLimits } from './platform/http/rate-limit.js';
+import { keyringOf } from './platform/http/signing/keyring.js';
+import { nonceStoreOf } from './platform/http/signing/nonces.js';
+import { createSignatureGuard } from './platform/http/signing/verify.js';
 import { serveWebApp } from './platform/http/web-app.js';
 import type { Platform } from './platform/platform.js';
 
@@ -15,10 +19,7 @@ export const API_VERSION = '0.1.0';
 export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   const { config } = platform;
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers["x-encrypt-key"]'],
-    },
+    loggerInstance: platform.log,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
@@ -42,14 +43,22 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   });
   installErrorHandler(app);
 
-  const router = createContractRouter(app, platform.authenticate);
+  // Every contract route but the key endpoint and /healthz needs the signed x-encrypt-key header.
+  const guards = config.signatureCheck
+    ? [createSignatureGuard(platform, keyringOf(platform), nonceStoreOf(platform))]
+    : [];
+  await installRateLimits(app, platform.redis);
+  const router = createContractRouter(app, platform.authenticate, guards);
   for (const feature of features) feature.routes(router, platform);
   assertEveryEndpointServed(router.registered().map(key));
 
   await serveApiDocs(app, buildOpenApi(router.registered(), API_VERSION));
   await serveWebApp(app, {
     distDir: config.webDistDir,
-    clientConfig: config.mobileSiteUrl ? { mobileSiteUrl: config.mobileSiteUrl } : {},
+    clientConfig: {
+      ...(config.mobileSiteUrl ? { mobileSiteUrl: config.mobileSiteUrl } : {}),
+      ...(config.adminSiteUrl ? { adminSiteUrl: config.adminSiteUrl } : {}),
+    },
   });
 
   app.addHook('onClose', async () => {

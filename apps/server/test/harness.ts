@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { signing, system } from '@fox/contracts';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { loadConfig, type Config } from '../src/platform/config.js';
 import { assemble } from '../src/platform/start.js';
 import type { Platform } from '../src/platform/platform.js';
+import { signedHeader, type SignOptions, type TestKeys } from './signer.js';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -22,21 +24,46 @@ export interface TestServer {
   config: Config;
   /** Stops the server and removes its data folder or PostgreSQL schema. */
   stop(): Promise<void>;
-  get(
-    pathname: string,
-    headers?: Record<string, string>,
-  ): Promise<{ status: number; body: any; headers: Headers }>;
+  /**
+   * The request helpers sign every request with the server's current keys, as the web client does, taking
+   * the token from an `authorization` header. `signed: false` sends none; an object changes what is signed;
+   * an `x-encrypt-key` header of the caller's own is sent as it is.
+   */
+  get(pathname: string, headers?: Record<string, string>, options?: RequestOptions): Promise<TestResponse>;
   post(
     pathname: string,
     body: unknown,
     headers?: Record<string, string>,
-  ): Promise<{ status: number; body: any }>;
+    options?: RequestOptions,
+  ): Promise<TestResponse>;
+  put(
+    pathname: string,
+    body: unknown,
+    headers?: Record<string, string>,
+    options?: RequestOptions,
+  ): Promise<TestResponse>;
+  del(pathname: string, headers?: Record<string, string>, options?: RequestOptions): Promise<TestResponse>;
+  /** The keys of the signed header, fetched once from GET /app/v1/query/aesKey; `refresh` fetches them anew. */
+  keys(refresh?: boolean): Promise<TestKeys>;
 }
+
+export interface TestResponse {
+  status: number;
+  body: any;
+  headers: Headers;
+}
+
+export interface RequestOptions {
+  signed?: false | Partial<SignOptions>;
+}
+
+/** Paths the server answers without a signature: the keys themselves and the health check. */
+const unsignedPaths = new Set([signing.aesKey.path, system.health.path]);
 
 export interface TestServerOptions {
   env?: Record<string, string>;
   /** Adds routes before the server starts, for cases no product endpoint exercises. */
-  extend?: (app: FastifyInstance) => void;
+  extend?: (app: FastifyInstance, platform: Platform) => void;
   /** Reuse a data folder or schema (to test restarts); otherwise a fresh one is made. */
   reuse?: { dataDir?: string; schema?: string };
 }
@@ -59,21 +86,59 @@ export async function startTestServer(
     ...options.env,
   });
   const { app, platform } = await assemble(config);
-  options.extend?.(app);
+  options.extend?.(app, platform);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const url = `http://127.0.0.1:${port}`;
 
-  const request = async (
+  let keys: Promise<TestKeys> | null = null;
+  const fetchKeys = async (): Promise<TestKeys> => {
+    const answer = (await (await fetch(url + signing.aesKey.path)).json()) as { data?: TestKeys };
+    if (!answer.data?.aesKey) throw new Error(`no signing keys: ${JSON.stringify(answer)}`);
+    return answer.data;
+  };
+  const currentKeys = (refresh = false): Promise<TestKeys> => {
+    if (refresh || !keys) {
+      const fetching = fetchKeys();
+      keys = fetching;
+      // A failed fetch is not kept: the next request tries again.
+      fetching.catch(() => {
+        if (keys === fetching) keys = null;
+      });
+    }
+    return keys;
+  };
+
+  const send = async (
     method: string,
     pathname: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ) => {
+    body: unknown,
+    headers: Record<string, string>,
+    options: RequestOptions,
+    refreshKeys = false,
+  ): Promise<TestResponse> => {
+    const own = Object.keys(headers).some((name) => name.toLowerCase() === 'x-encrypt-key');
+    const sign = !own && options.signed !== false && !unsignedPaths.has(pathname.split('?')[0] ?? '');
+    const authorization = Object.entries(headers).find(
+      ([name]) => name.toLowerCase() === 'authorization',
+    )?.[1];
+    const signature: Record<string, string> = sign
+      ? {
+          'x-encrypt-key': signedHeader(await currentKeys(refreshKeys), {
+            url: pathname,
+            token: authorization?.replace(/^Bearer\s+/i, '') ?? '',
+            ...(options.signed || {}),
+          }),
+        }
+      : {};
     const response = await fetch(url + pathname, {
       method,
-      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...signature,
+        ...headers,
+      },
       ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
     });
     const text = await response.text();
@@ -83,7 +148,13 @@ export async function startTestServer(
     } catch {
       // Not JSON (an HTML page): keep the text.
     }
-    return { status: response.status, body: parsed as any, headers: response.headers };
+    const answer = { status: response.status, body: parsed as any, headers: response.headers };
+    // The keys rotate (or a test emptied the database): fetch them anew and retry once, as the client does.
+    const automatic = sign && options.signed === undefined;
+    if (automatic && !refreshKeys && answer.status === 401 && answer.body?.data?.signature === 'badKey') {
+      return send(method, pathname, body, headers, options, true);
+    }
+    return answer;
   };
 
   return {
@@ -91,8 +162,11 @@ export async function startTestServer(
     app,
     platform,
     config,
-    get: (pathname, headers) => request('GET', pathname, undefined, headers),
-    post: (pathname, body, headers) => request('POST', pathname, body, headers),
+    get: (pathname, headers = {}, options = {}) => send('GET', pathname, undefined, headers, options),
+    post: (pathname, body, headers = {}, options = {}) => send('POST', pathname, body, headers, options),
+    put: (pathname, body, headers = {}, options = {}) => send('PUT', pathname, body, headers, options),
+    del: (pathname, headers = {}, options = {}) => send('DELETE', pathname, undefined, headers, options),
+    keys: (refresh) => currentKeys(refresh),
     async stop() {
       await app.close();
       if (options.reuse) return;

@@ -25,7 +25,12 @@ const loginExtras = {
 };
 
 export const loginBody = z.discriminatedUnion('loginType', [
-  z.object({ loginType: z.literal('SMS_CODE'), phoneNumber: phoneSchema, smsCode: smsCodeSchema, ...loginExtras }),
+  z.object({
+    loginType: z.literal('SMS_CODE'),
+    phoneNumber: phoneSchema,
+    smsCode: smsCodeSchema,
+    ...loginExtras,
+  }),
   z.object({
     loginType: z.literal('PASSWORD'),
     userName: z.string().trim().min(1).max(32),
@@ -70,7 +75,13 @@ export const resetPassword = defineEndpoint({
   auth: 'public',
   tag: 'auth',
   summary: 'Reset the password with an SMS code (resetPwdPost); every session of the account ends',
-  body: z.object({ phone: phoneSchema, code: smsCodeSchema, password: passwordSchema }),
+  body: z.object({
+    phone: phoneSchema,
+    code: smsCodeSchema,
+    password: passwordSchema,
+    /** When sent, it must equal password ('两次输入密码不一致!'). */
+    confirmPassword: z.string().max(32).optional(),
+  }),
   kind: 'object',
   response: z.null(),
 });
@@ -105,4 +116,67 @@ export const anonymousDevice = defineEndpoint({
   body: z.object({ imei: z.string().trim().min(8).max(64) }),
   kind: 'object',
   response: z.object({ imei: z.string(), firstSeen: z.number().int() }),
+});
+
+export const devLatestSmsCode = defineEndpoint({
+  method: 'GET',
+  path: '/dev/sms/latest',
+  auth: 'public',
+  tag: 'development',
+  summary: 'Outside production: the latest code the console SMS sink sent to a phone',
+  query: z.object({ phone: phoneSchema, bizType: z.enum(['login', 'resetPwd']).default('login') }),
+  kind: 'object',
+  response: z.object({ code: z.string(), sentAt: z.number().int() }),
+});
+
+/** App-scan login: the PC shows a QR code of our own mobile confirm page and polls until it is confirmed. */
+export const QR_LOGIN_SECONDS = 120;
+
+export const qrCodeId = defineEndpoint({
+  method: 'GET',
+  path: '/auth/qrcode/id',
+  auth: 'public',
+  tag: 'auth',
+  summary: 'A new app-scan login code (getQrCodeId), valid 2 minutes',
+  kind: 'object',
+  response: z.object({ qrCodeId: z.string(), confirmPath: z.string(), expiresAt: z.number().int() }),
+});
+
+export const qrLoginState = z.enum(['waiting', 'scanned']);
+
+export const qrCodeLogin = defineEndpoint({
+  method: 'GET',
+  path: '/auth/qrcode/login',
+  auth: 'public',
+  tag: 'auth',
+  summary:
+    'Poll an app-scan code (loginInfoQrCodeId): the token once confirmed, the state before, code 410 "QR code invalid" after expiry',
+  query: z.object({ qrCodeId: z.string().min(16).max(64) }),
+  kind: 'object',
+  response: z.union([
+    z.object({ accessToken: z.string(), userId: z.number().int(), expiresTime: z.number().int() }),
+    z.object({ state: qrLoginState }),
+  ]),
+});
+
+export const qrCodeScan = defineEndpoint({
+  method: 'POST',
+  path: '/auth/qrcode/scan',
+  auth: 'user',
+  tag: 'auth',
+  summary: 'The logged-in device opened the confirm page of a code',
+  body: z.object({ qrCodeId: z.string().min(16).max(64) }),
+  kind: 'object',
+  response: z.object({ expiresAt: z.number().int() }),
+});
+
+export const qrCodeConfirm = defineEndpoint({
+  method: 'POST',
+  path: '/auth/qrcode/confirm',
+  auth: 'user',
+  tag: 'auth',
+  summary: 'Confirm (or refuse) logging in the PC that shows the code',
+  body: z.object({ qrCodeId: z.string().min(16).max(64), accept: z.boolean().default(true) }),
+  kind: 'object',
+  response: z.null(),
 });

@@ -20,11 +20,12 @@ export interface Endpoint<
   B extends Schema | undefined = Schema | undefined,
   R extends Schema = Schema,
   K extends 'object' | 'list' = 'object' | 'list',
+  A extends AuthLevel = AuthLevel,
 > {
   method: HttpMethod;
   /** Path in Fastify form: `/app/api/content/article/:id`. */
   path: string;
-  auth: AuthLevel;
+  auth: A;
   /** Feature that owns the endpoint; the OpenAPI tag. */
   tag: string;
   summary: string;
@@ -41,7 +42,8 @@ export function defineEndpoint<
   B extends Schema | undefined = undefined,
   R extends Schema = Schema,
   K extends 'object' | 'list' = 'object',
->(endpoint: Endpoint<P, Q, B, R, K>): Endpoint<P, Q, B, R, K> {
+  A extends AuthLevel = AuthLevel,
+>(endpoint: Endpoint<P, Q, B, R, K, A>): Endpoint<P, Q, B, R, K, A> {
   return endpoint;
 }
 

@@ -1,6 +1,15 @@
+export * as account from './account.js';
+export * as auth from './auth.js';
 export * from './endpoint.js';
 export * from './envelope.js';
 export * from './paging.js';
+export * from './masking.js';
+export type { LoginResult } from './auth.js';
+export type { Profile } from './account.js';
+export { PHONE_PATTERN, SMS_CODE_LENGTH, SESSION_SECONDS, QR_LOGIN_SECONDS } from './auth.js';
+export * as signing from './signing.js';
+export * as sites from './sites.js';
 export * as system from './system.js';
 export * as users from './users.js';
+export * as wechat from './wechat.js';
 export { allEndpoints } from './registry.js';

@@ -1,6 +1,11 @@
+import * as account from './account.js';
+import * as auth from './auth.js';
 import type { Endpoint } from './endpoint.js';
+import * as signing from './signing.js';
+import * as sites from './sites.js';
 import * as system from './system.js';
 import * as users from './users.js';
+import * as wechat from './wechat.js';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
   return Object.values(module).filter(
@@ -14,4 +19,12 @@ function endpointsOf(module: Record<string, unknown>): Endpoint[] {
 }
 
 /** Every endpoint of the API; the OpenAPI document and the server's coverage check read this. */
-export const allEndpoints: Endpoint[] = [...endpointsOf(system), ...endpointsOf(users)];
+export const allEndpoints: Endpoint[] = [
+  ...endpointsOf(system),
+  ...endpointsOf(users),
+  ...endpointsOf(auth),
+  ...endpointsOf(account),
+  ...endpointsOf(signing),
+  ...endpointsOf(sites),
+  ...endpointsOf(wechat),
+];

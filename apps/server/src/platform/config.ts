@@ -36,6 +36,23 @@ const envSchema = z.object({
   MOBILE_SITE_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
   SEED_DEMO: booleanText.default(true),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Off only for exploring the API by hand; on by default and in every test but those that test it off. */
+  SIGNATURE_CHECK: z.enum(['on', 'off']).default('on'),
+  SMS_PROVIDER: z.enum(['console', 'aliyun']).default('console'),
+  ALIYUN_SMS_ENDPOINT: z.url().default('https://dysmsapi.aliyuncs.com/'),
+  ALIYUN_SMS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().min(1).optional(),
+  ALIYUN_SMS_SIGN_NAME: z.string().min(1).optional(),
+  ALIYUN_SMS_TEMPLATE_CODE: z.string().min(1).optional(),
+  /** The admin site opened for agents after login, with the token. */
+  ADMIN_SITE_URL: z.url().optional(),
+  /** WeChat website-application login: on when WECHAT_APP_ID is set (then SECRET and REDIRECT_URI too). */
+  WECHAT_APP_ID: z.string().min(1).optional(),
+  WECHAT_APP_SECRET: z.string().min(1).optional(),
+  WECHAT_API_BASE: z.url().default('https://api.weixin.qq.com'),
+  WECHAT_QR_BASE: z.url().default('https://open.weixin.qq.com'),
+  /** The portal address WeChat sends the browser back to with ?code=&state= (its domain must be registered). */
+  WECHAT_REDIRECT_URI: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
 });
 
 export interface Config {
@@ -51,6 +68,28 @@ export interface Config {
   mobileSiteUrl: string | undefined;
   seedDemo: boolean;
   shutdownTimeoutMs: number;
+  signatureCheck: boolean;
+  sms: {
+    provider: 'console' | 'aliyun';
+    aliyun: {
+      endpoint: string;
+      accessKeyId: string | undefined;
+      accessKeySecret: string | undefined;
+      signName: string | undefined;
+      templateCode: string | undefined;
+    };
+  };
+  adminSiteUrl: string | undefined;
+  /** Undefined when WeChat login is not configured. */
+  wechat: WechatConfig | undefined;
+}
+
+export interface WechatConfig {
+  appId: string;
+  appSecret: string;
+  apiBase: string;
+  qrBase: string;
+  redirectUri: string;
 }
 
 export class ConfigError extends Error {}
@@ -81,5 +120,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mobileSiteUrl: e.MOBILE_SITE_URL,
     seedDemo: e.SEED_DEMO,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    signatureCheck: e.SIGNATURE_CHECK === 'on',
+    sms: {
+      provider: e.SMS_PROVIDER,
+      aliyun: {
+        endpoint: e.ALIYUN_SMS_ENDPOINT,
+        accessKeyId: e.ALIYUN_SMS_ACCESS_KEY_ID,
+        accessKeySecret: e.ALIYUN_SMS_ACCESS_KEY_SECRET,
+        signName: e.ALIYUN_SMS_SIGN_NAME,
+        templateCode: e.ALIYUN_SMS_TEMPLATE_CODE,
+      },
+    },
+    adminSiteUrl: e.ADMIN_SITE_URL,
+    wechat: wechatConfigOf(e),
+  };
+}
+
+/**
+ * WeChat login is on when WECHAT_APP_ID is set. The secret and the redirect address are then required: the
+ * server builds the qrconnect URL, and WeChat refuses a redirect_uri outside the registered callback domain,
+ * which the server cannot guess from a request behind proxies.
+ */
+function wechatConfigOf(e: z.infer<typeof envSchema>): WechatConfig | undefined {
+  if (!e.WECHAT_APP_ID) {
+    if (e.WECHAT_APP_SECRET) throw new ConfigError('WECHAT_APP_SECRET is set but WECHAT_APP_ID is not');
+    return undefined;
+  }
+  const missing = [
+    e.WECHAT_APP_SECRET ? '' : 'WECHAT_APP_SECRET',
+    e.WECHAT_REDIRECT_URI ? '' : 'WECHAT_REDIRECT_URI',
+  ].filter(Boolean);
+  if (!e.WECHAT_APP_SECRET || !e.WECHAT_REDIRECT_URI) {
+    throw new ConfigError(`WECHAT_APP_ID is set, so WeChat login also needs ${missing.join(' and ')}`);
+  }
+  return {
+    appId: e.WECHAT_APP_ID,
+    appSecret: e.WECHAT_APP_SECRET,
+    apiBase: e.WECHAT_API_BASE,
+    qrBase: e.WECHAT_QR_BASE,
+    redirectUri: e.WECHAT_REDIRECT_URI,
   };
 }

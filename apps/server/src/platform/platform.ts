@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { Authenticator } from './http/auth.js';
@@ -9,5 +10,7 @@ export interface Platform {
   database: Database;
   redis: RedisLink | null;
   authenticate: Authenticator;
+  /** The server's logger; request logs are its children, carrying the request id. */
+  log: FastifyBaseLogger;
   startedAt: number;
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 import { buildApp } from '../app.js';
+import { sessionAuthenticator } from '../features/auth/sessions.js';
 import { isEmpty, seedDemoWorld } from '../seed/demo-world.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/database.js';
-import { guestsOnly } from './http/auth.js';
 import type { Platform } from './platform.js';
 import { openRedis } from './redis.js';
 
@@ -27,7 +28,18 @@ export async function assemble(
     await seedDemoWorld(database);
     seeded = true;
   }
-  const platform: Platform = { config, database, redis, authenticate: guestsOnly, startedAt: Date.now() };
+  const log = pino({
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers["x-encrypt-key"]'],
+  });
+  const platform: Platform = {
+    config,
+    database,
+    redis,
+    authenticate: sessionAuthenticator(database.db),
+    log,
+    startedAt: Date.now(),
+  };
   const app = await buildApp(platform);
   return { app, platform, seeded };
 }

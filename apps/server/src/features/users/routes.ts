@@ -1,18 +1,44 @@
-import { users } from '@fox/contracts';
+import { account, users } from '@fox/contracts';
 import type { Feature } from '../feature.js';
+import { editProfile, loadUser, presentProfile, ROLE_NAMES, rolesOf } from './profile.js';
 import { searchUsers } from './repo.js';
 import { seedDemoUsers } from './seed.js';
 
 export const usersFeature: Feature = {
   name: 'users',
   routes(router, platform) {
+    const { db } = platform.database;
+
     router.handle(users.userPage, async ({ query }) => {
       const { pageNum, pageSize, keyword } = query;
-      return searchUsers(platform.database.db, {
+      return searchUsers(db, {
         keyword: keyword || undefined,
         offset: (pageNum - 1) * pageSize,
         limit: pageSize,
       });
+    });
+
+    router.handle(account.getProfile, async ({ user }) => presentProfile(await loadUser(db, user.id)));
+    router.handle(account.editProfile, async ({ user, body }) => editProfile(db, user.id, body));
+
+    router.handle(account.getInfo, async ({ user }) => {
+      const row = await loadUser(db, user.id);
+      const roles = rolesOf(row);
+      return { user: presentProfile(row), roles, permissions: [], rolePermission: roles };
+    });
+
+    router.handle(account.roleList, async ({ user }) => {
+      const roles = rolesOf(await loadUser(db, user.id));
+      return {
+        rows: roles.map((roleKey) => ({ roleKey, roleName: ROLE_NAMES[roleKey] ?? roleKey })),
+        total: roles.length,
+      };
+    });
+
+    router.handle(account.isFirstLogin, async ({ user }) => (await loadUser(db, user.id)).guideDone === 0);
+    router.handle(account.guideDone, async ({ user }) => {
+      await db.updateTable('users').set({ guideDone: 1 }).where('id', '=', user.id).execute();
+      return null;
     });
   },
   seed: seedDemoUsers,

@@ -1,5 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../platform/db/schema.js';
+import { hashPassword } from '../auth/passwords.js';
+
+/** The password of every demo account (they also log in by SMS code). */
+export const DEMO_PASSWORD = 'fox123456';
 
 /** The people of the demo world. Phone numbers are the demo logins the README names. */
 export const demoUsers = [
@@ -48,6 +52,7 @@ export const demoUsers = [
 ] as const;
 
 export async function seedDemoUsers(db: Kysely<DatabaseSchema>, now: number): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db
     .insertInto('users')
     .values(
@@ -55,6 +60,9 @@ export async function seedDemoUsers(db: Kysely<DatabaseSchema>, now: number): Pr
         ...user,
         avatar: '',
         siteId: 11,
+        passwordHash,
+        state: 'active' as const,
+        guideDone: 0,
         // Spread the sign-up times over the past weeks so lists have a natural order.
         createdAt: now - (demoUsers.length - index) * 86_400_000,
       })),

@@ -13,6 +13,11 @@ export interface UserTable {
   roles: string;
   siteId: number;
   createdAt: number;
+  /** argon2id hash; null until the user sets a password. */
+  passwordHash: string | null;
+  state: 'active' | 'disabled';
+  /** 1 once the first-login guide was finished or skipped. */
+  guideDone: number;
 }
 
 export interface UsersTables {

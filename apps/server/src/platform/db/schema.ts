@@ -1,4 +1,8 @@
+import type { AuthTables } from '../../features/auth/tables.js';
+import type { WechatTables } from '../../features/auth/wechat/tables.js';
+import type { SitesTables } from '../../features/sites/tables.js';
 import type { UsersTables } from '../../features/users/tables.js';
+import type { SigningTables } from '../http/signing/tables.js';
 
 /** Every table, composed from the features that own them (one `&` per feature). */
-export type DatabaseSchema = UsersTables;
+export type DatabaseSchema = UsersTables & AuthTables & SigningTables & SitesTables & WechatTables;

@@ -4,34 +4,52 @@ import type { z } from 'zod';
 import { AppError } from './app-error.js';
 import type { Authenticator, SessionUser } from './auth.js';
 import { langOf, translate } from './messages.js';
+import type { RouteRateLimit } from './rate-limit.js';
 import { describeIssues, type InputPlace } from './validation-message.js';
 
 export interface HandlerContext<E> extends HandlerInput<E> {
-  user: SessionUser | null;
+  /** Always set on `user` endpoints: the router answers 401 before the handler runs. */
+  user: E extends { auth: 'user' } ? SessionUser : SessionUser | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
 export type Handler<E> = (context: HandlerContext<E>) => Promise<HandlerResult<E>> | HandlerResult<E>;
 
+export interface RouteOptions {
+  /** Per-address request limit (login, codes, sends); answered with code 429. */
+  rateLimit?: RouteRateLimit;
+}
+
 export interface ContractRouter {
   /** Registers the handler of one declared endpoint: validation, auth and envelope come from the declaration. */
-  handle<E extends Endpoint>(endpoint: E, handler: Handler<E>): void;
+  handle<E extends Endpoint>(endpoint: E, handler: Handler<E>, options?: RouteOptions): void;
   /** Endpoints registered so far; the docs and the coverage test read this. */
   registered(): Endpoint[];
 }
 
-export function createContractRouter(app: FastifyInstance, authenticate: Authenticator): ContractRouter {
+/** Checks a request before its input is read (the signed-header check); throws an AppError to refuse it. */
+export type RequestGuard = (request: FastifyRequest, endpoint: Endpoint) => Promise<void>;
+
+export function createContractRouter(
+  app: FastifyInstance,
+  authenticate: Authenticator,
+  guards: RequestGuard[] = [],
+): ContractRouter {
   const done: Endpoint[] = [];
   return {
     registered: () => [...done],
-    handle(endpoint, handler) {
+    handle(endpoint, handler, options = {}) {
       done.push(endpoint);
       app.route({
         method: endpoint.method,
         url: endpoint.path,
+        ...(options.rateLimit
+          ? { config: { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.windowMs } } }
+          : {}),
         handler: async (request, reply) => {
           const lang = langOf(request.headers.lang);
+          for (const guard of guards) await guard(request, endpoint);
           const params = parseInput(endpoint.params, request.params, 'params', lang);
           const query = parseInput(endpoint.query, request.query, 'query', lang);
           const body = parseInput(endpoint.body, request.body, 'body', lang);

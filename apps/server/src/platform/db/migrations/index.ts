@@ -1,7 +1,15 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-users.js';
+import * as m0002 from './0002-signing-keys.js';
+import * as m0003 from './0003-sites.js';
+import * as m0004 from './0004-accounts.js';
+import * as m0005 from './0005-social-identities.js';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
   '0001-users': m0001,
+  '0002-signing-keys': m0002,
+  '0003-sites': m0003,
+  '0004-accounts': m0004,
+  '0005-social-identities': m0005,
 };

@@ -1,0 +1,98 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../platform/db/schema.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { findUserByLoginName, findUserByPhone, registerByPhone } from './accounts.js';
+import { assertNotLocked, clearFailures, recordFailure } from './login-throttle.js';
+import { decoyHash, hashPassword, passwordMatches } from './passwords.js';
+import { openSession, revokeUserSessions, type IssuedSession } from './sessions.js';
+import { consumeCode } from './sms/sms-codes.js';
+
+/** Turns the password the client encrypted with the current AES key back into text; null if it cannot. */
+export type PasswordCipher = (encrypted: string) => Promise<string | null>;
+
+interface UserRow {
+  id: number;
+  state: 'active' | 'disabled';
+}
+
+function assertActive(user: UserRow): void {
+  if (user.state === 'disabled') throw new AppError(403, 'auth.accountDisabled');
+}
+
+export async function loginBySms(
+  db: Kysely<DatabaseSchema>,
+  input: { phoneNumber: string; smsCode: string; siteId?: number | undefined; deviceType: string },
+): Promise<IssuedSession> {
+  await consumeCode(db, input.phoneNumber, 'login', input.smsCode);
+  const user = await registerByPhone(db, input.phoneNumber, input.siteId);
+  assertActive(user);
+  return openSession(db, user.id, input.deviceType);
+}
+
+/**
+ * Password login. Every failure reads '账号或密码错误' whether the name exists or not, and five in a row
+ * lock the name for 15 minutes, again whether or not it exists.
+ */
+export async function loginByPassword(
+  db: Kysely<DatabaseSchema>,
+  decrypt: PasswordCipher,
+  input: { userName: string; password: string; deviceType: string },
+): Promise<IssuedSession> {
+  await assertNotLocked(db, input.userName);
+  const password = await decrypt(input.password);
+  if (password === null) throw new AppError(400, 'login.passwordUnreadable');
+  const user = await findUserByLoginName(db, input.userName);
+  const matches = user
+    ? await passwordMatches(user.passwordHash, password)
+    : await passwordMatches(await decoyHash(), password);
+  if (!user || !matches) {
+    await recordFailure(db, input.userName);
+    throw new AppError(400, 'login.failed');
+  }
+  assertActive(user);
+  await clearFailures(db, input.userName);
+  return openSession(db, user.id, input.deviceType);
+}
+
+export async function resetPassword(
+  db: Kysely<DatabaseSchema>,
+  input: { phone: string; code: string; password: string; confirmPassword?: string | undefined },
+): Promise<void> {
+  if (input.confirmPassword !== undefined && input.confirmPassword !== input.password) {
+    throw new AppError(400, 'password.mismatch');
+  }
+  await consumeCode(db, input.phone, 'resetPwd', input.code);
+  const user = await findUserByPhone(db, input.phone);
+  // Codes for numbers without an account are never delivered, so this only answers a guess.
+  if (!user) throw new AppError(400, 'sms.codeWrong');
+  await db
+    .updateTable('users')
+    .set({ passwordHash: await hashPassword(input.password) })
+    .where('id', '=', user.id)
+    .execute();
+  await revokeUserSessions(db, user.id, 'passwordChanged');
+  await clearFailures(db, user.userName);
+  await clearFailures(db, input.phone);
+}
+
+/** Sets a first password, or changes it given the old one; every other session of the user ends. */
+export async function setPassword(
+  db: Kysely<DatabaseSchema>,
+  userId: number,
+  currentToken: string | undefined,
+  input: { oldPassword?: string | undefined; newPassword: string },
+): Promise<void> {
+  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+  if (user.passwordHash) {
+    if (!input.oldPassword) throw new AppError(400, 'password.oldRequired');
+    if (!(await passwordMatches(user.passwordHash, input.oldPassword))) {
+      throw new AppError(400, 'password.oldWrong');
+    }
+  }
+  await db
+    .updateTable('users')
+    .set({ passwordHash: await hashPassword(input.newPassword) })
+    .where('id', '=', userId)
+    .execute();
+  await revokeUserSessions(db, userId, 'passwordChanged', currentToken);
+}

@@ -1,0 +1,68 @@
+import { QR_LOGIN_SECONDS } from '@fox/contracts';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../platform/db/schema.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { openSession } from './sessions.js';
+import { newToken } from './tokens.js';
+
+/** Path of the mobile confirm page the QR code encodes (the client's /qrLogin route). */
+export const confirmPathOf = (qrCodeId: string) => `/qrLogin?qrCodeId=${qrCodeId}`;
+
+export async function createQrLogin(db: Kysely<DatabaseSchema>, now = Date.now()) {
+  const qrCodeId = newToken();
+  const expiresAt = now + QR_LOGIN_SECONDS * 1000;
+  await db
+    .insertInto('qrLogins')
+    .values({ qrCodeId, state: 'waiting', userId: null, createdAt: now, expiresAt })
+    .execute();
+  return { qrCodeId, confirmPath: confirmPathOf(qrCodeId), expiresAt };
+}
+
+const findLive = async (db: Kysely<DatabaseSchema>, qrCodeId: string, now: number) => {
+  const row = await db.selectFrom('qrLogins').selectAll().where('qrCodeId', '=', qrCodeId).executeTakeFirst();
+  if (!row || row.expiresAt <= now || row.state === 'refused' || row.state === 'taken') {
+    throw new AppError(410, 'qr.invalid');
+  }
+  return row;
+};
+
+/** The PC's poll: the state until confirmed, then a session exactly once; 'QR code invalid' after that. */
+export async function pollQrLogin(db: Kysely<DatabaseSchema>, qrCodeId: string, now = Date.now()) {
+  const row = await findLive(db, qrCodeId, now);
+  if (row.state !== 'confirmed' || row.userId === null) {
+    return { state: row.state === 'scanned' ? ('scanned' as const) : ('waiting' as const) };
+  }
+  // Only the poll that moves confirmed -> taken gets the session.
+  const taken = await db
+    .updateTable('qrLogins')
+    .set({ state: 'taken' })
+    .where('id', '=', row.id)
+    .where('state', '=', 'confirmed')
+    .executeTakeFirst();
+  if (Number(taken.numUpdatedRows) !== 1) throw new AppError(410, 'qr.invalid');
+  return openSession(db, row.userId, 'PC', now);
+}
+
+export async function scanQrLogin(db: Kysely<DatabaseSchema>, qrCodeId: string, now = Date.now()) {
+  const row = await findLive(db, qrCodeId, now);
+  if (row.state === 'confirmed') throw new AppError(410, 'qr.invalid');
+  await db.updateTable('qrLogins').set({ state: 'scanned' }).where('id', '=', row.id).execute();
+  return { expiresAt: row.expiresAt };
+}
+
+export async function confirmQrLogin(
+  db: Kysely<DatabaseSchema>,
+  qrCodeId: string,
+  userId: number,
+  accept: boolean,
+  now = Date.now(),
+) {
+  const row = await findLive(db, qrCodeId, now);
+  if (row.state === 'confirmed') throw new AppError(410, 'qr.invalid');
+  await db
+    .updateTable('qrLogins')
+    .set(accept ? { state: 'confirmed', userId } : { state: 'refused' })
+    .where('id', '=', row.id)
+    .where('state', 'in', ['waiting', 'scanned'])
+    .execute();
+}

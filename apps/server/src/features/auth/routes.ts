@@ -1,0 +1,111 @@
+import { auth } from '@fox/contracts';
+import { AppError } from '../../platform/http/app-error.js';
+import { keyringOf } from '../../platform/http/signing/keyring.js';
+import type { Feature } from '../feature.js';
+import { findUserByPhone } from './accounts.js';
+import { loginByPassword, loginBySms, resetPassword, setPassword } from './login-service.js';
+import { confirmQrLogin, createQrLogin, pollQrLogin, scanQrLogin } from './qr-login.js';
+import { revokeToken, sessionTokenOf } from './sessions.js';
+import { ConsoleSmsProvider } from './sms/console-sms.js';
+import { createSmsProvider } from './sms/create-sms-provider.js';
+import { sendCode } from './sms/sms-codes.js';
+import { registerWechatRoutes } from './wechat/routes.js';
+
+/** Per client address: generous for people, tight for scripts guessing codes or passwords. */
+const LOGIN_LIMIT = { max: 30, windowMs: 60_000 };
+const CODE_LIMIT = { max: 10, windowMs: 60_000 };
+
+export const authFeature: Feature = {
+  name: 'auth',
+  routes(router, platform) {
+    const { db } = platform.database;
+    const sms = createSmsProvider(platform.config, platform.log);
+    const keyring = keyringOf(platform);
+    const decryptPassword = (encrypted: string) => keyring.decryptText(encrypted);
+
+    router.handle(
+      auth.sendLoginCode,
+      async ({ body }) => {
+        // Login codes always go out (a new number registers); reset codes only to numbers with an account.
+        const deliver = body.bizType === 'login' || (await findUserByPhone(db, body.phone)) !== undefined;
+        try {
+          await sendCode(db, sms, body.phone, body.bizType, { deliver });
+        } catch (error) {
+          if (error instanceof AppError) throw error;
+          platform.log.error({ err: error, provider: sms.name }, 'SMS provider refused a code');
+          throw new AppError(500, 'sms.sendFailed');
+        }
+        return null;
+      },
+      { rateLimit: CODE_LIMIT },
+    );
+
+    router.handle(
+      auth.login,
+      async ({ body }) =>
+        body.loginType === 'SMS_CODE' ? loginBySms(db, body) : loginByPassword(db, decryptPassword, body),
+      { rateLimit: LOGIN_LIMIT },
+    );
+
+    router.handle(auth.logout, async ({ request }) => {
+      const token = sessionTokenOf(request);
+      if (token) await revokeToken(db, token, 'logout');
+      return null;
+    });
+
+    router.handle(
+      auth.resetPassword,
+      async ({ body }) => {
+        await resetPassword(db, body);
+        return null;
+      },
+      { rateLimit: LOGIN_LIMIT },
+    );
+
+    router.handle(auth.setPassword, async ({ body, user, request }) => {
+      await setPassword(db, user.id, sessionTokenOf(request), body);
+      return null;
+    });
+
+    router.handle(auth.anonymousDevice, async ({ body }) => {
+      const now = Date.now();
+      const updated = await db
+        .updateTable('devices')
+        .set({ lastSeen: now })
+        .where('imei', '=', body.imei)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) {
+        await db
+          .insertInto('devices')
+          .values({ imei: body.imei, firstSeen: now, lastSeen: now })
+          .onConflict((oc) => oc.column('imei').doUpdateSet({ lastSeen: now }))
+          .execute();
+      }
+      const device = await db
+        .selectFrom('devices')
+        .select(['imei', 'firstSeen'])
+        .where('imei', '=', body.imei)
+        .executeTakeFirstOrThrow();
+      return device;
+    });
+
+    router.handle(auth.qrCodeId, async () => createQrLogin(db));
+    router.handle(auth.qrCodeLogin, async ({ query }) => pollQrLogin(db, query.qrCodeId));
+    router.handle(auth.qrCodeScan, async ({ body }) => scanQrLogin(db, body.qrCodeId));
+    router.handle(auth.qrCodeConfirm, async ({ body, user }) => {
+      await confirmQrLogin(db, body.qrCodeId, user.id, body.accept);
+      return null;
+    });
+
+    router.handle(auth.devLatestSmsCode, async ({ query }) => {
+      if (platform.config.env === 'production' || !(sms instanceof ConsoleSmsProvider)) {
+        throw new AppError(404, 'dev.unavailable');
+      }
+      const latest = sms.latest(query.phone, query.bizType);
+      if (!latest) throw new AppError(404, 'dev.noCode');
+      return { code: latest.code, sentAt: latest.sentAt.getTime() };
+    });
+
+    registerWechatRoutes(router, platform);
+  },
+};

@@ -1,0 +1,16 @@
+import { signing } from '@fox/contracts';
+import type { Feature } from '../../../features/feature.js';
+import { keyringOf } from './keyring.js';
+
+/** Serves the current key generation; the endpoint itself needs no signature (the guard skips it). */
+export const signingFeature: Feature = {
+  name: 'signing',
+  routes(router, platform) {
+    router.handle(signing.aesKey, async ({ reply }) => {
+      // Keys rotate: a cached copy would outlive its generation.
+      reply.header('cache-control', 'no-store');
+      const { hmacKey, aesKey, iv } = await keyringOf(platform).current();
+      return { hmacKey, aesKey, iv };
+    });
+  },
+};
