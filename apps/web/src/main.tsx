@@ -7,10 +7,12 @@ import './styles/pages.css';
 import { Root } from './app/Root';
 import { reportCaughtError } from './app/root-error-handlers';
 import { applyWindowsZoom, redirectMobileBrowser } from './app/shell/startup';
+import { installRequestSigning } from './features/auth/signing-keys';
 
 function start(): void {
   if (redirectMobileBrowser()) return;
   applyWindowsZoom();
+  installRequestSigning();
   const container = document.getElementById('root');
   if (!container) return;
   createRoot(container, { onCaughtError: reportCaughtError }).render(

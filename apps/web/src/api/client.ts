@@ -8,11 +8,11 @@ import {
 import { i18n } from '../i18n/i18n';
 import { langHeaderOf } from '../i18n/language';
 import { useSessionStore } from '../features/auth/session-store';
-import { ApiError, NO_ANSWER_CODE } from './api-error';
+import { ApiError, isApiError, NO_ANSWER_CODE } from './api-error';
 import { applyFailureReaction } from './api-effects';
 import { LOGOUT_HTTP_STATUS, reactToFailure, type RequestFailure } from './error-catalogue';
 import { createPendingRequests } from './pending-requests';
-import { signRequest } from './request-signers';
+import { shouldRetry, signRequest } from './request-signers';
 
 /** Spec: requests give up after 30 s. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -107,12 +107,48 @@ export async function api<E extends Endpoint>(endpoint: E, ...args: ApiArgs<E>):
   const [input, options = {}] = args as [Record<string, unknown> | undefined, ApiOptions | undefined];
   const { path, url, body } = buildRequest(endpoint, input ?? {});
 
+  // One retry at most: a refusal a check can repair (new signing keys) gets a freshly signed second try.
+  for (let attempt = 0; ; attempt += 1) {
+    const { status, text } = await send(endpoint, { path, url, body }, options);
+    const envelope = asEnvelope(text);
+    if (envelope && isSuccessCode(envelope.code) && status !== LOGOUT_HTTP_STATUS) {
+      if (endpoint.kind === 'list') {
+        const total = typeof envelope.total === 'number' ? envelope.total : 0;
+        return { data: envelope.data ?? [], total } as EndpointResult<E>;
+      }
+      return envelope.data as EndpointResult<E>;
+    }
+    if (envelope) {
+      const msg = typeof envelope.msg === 'string' ? envelope.msg : '';
+      const refusal = { status, code: envelope.code, msg, data: envelope.data };
+      if (attempt === 0 && (await shouldRetry(refusal))) continue;
+      fail({ kind: 'envelope', status, code: envelope.code, msg }, options);
+    }
+    fail({ kind: 'http', status }, options);
+  }
+}
+
+/** Signs and sends one request; resolves with the HTTP status and the body text. */
+async function send(
+  endpoint: Endpoint,
+  request: { path: string; url: string; body: string | undefined },
+  options: ApiOptions,
+): Promise<{ status: number; text: string }> {
+  const { path, url, body } = request;
   const headers = new Headers({ Accept: 'application/json', SysSource: SYS_SOURCE });
   headers.set('Lang', langHeaderOf(i18n.language));
   const token = useSessionStore.getState().token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (body !== undefined) headers.set('Content-Type', 'application/json');
-  await signRequest({ method: endpoint.method, path, url, headers });
+  try {
+    await signRequest({ method: endpoint.method, path, url, headers });
+  } catch (error) {
+    // The signing keys could not be fetched: the request fails the way that fetch did.
+    if (isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')) {
+      fail({ kind: error.kind }, options);
+    }
+    throw error;
+  }
 
   const controller = new AbortController();
   let abortCause: AbortCause | null = null;
@@ -142,18 +178,5 @@ export async function api<E extends Endpoint>(endpoint: E, ...args: ApiArgs<E>):
     options.signal?.removeEventListener('abort', onCallerAbort);
     release();
   }
-
-  const envelope = asEnvelope(text);
-  if (envelope && isSuccessCode(envelope.code) && status !== LOGOUT_HTTP_STATUS) {
-    if (endpoint.kind === 'list') {
-      const total = typeof envelope.total === 'number' ? envelope.total : 0;
-      return { data: envelope.data ?? [], total } as EndpointResult<E>;
-    }
-    return envelope.data as EndpointResult<E>;
-  }
-  if (envelope) {
-    const msg = typeof envelope.msg === 'string' ? envelope.msg : '';
-    fail({ kind: 'envelope', status, code: envelope.code, msg }, options);
-  }
-  fail({ kind: 'http', status }, options);
+  return { status, text };
 }

@@ -1,6 +1,14 @@
 export { api, buildRequest, REQUEST_TIMEOUT_MS, SYS_SOURCE, type ApiArgs, type ApiOptions } from './client';
 export { ApiError, isApiError, NO_ANSWER_CODE, type ApiErrorKind } from './api-error';
-export { addRequestSigner, type OutgoingRequest, type RequestSigner } from './request-signers';
+export {
+  addRequestSigner,
+  addRetryCheck,
+  type OutgoingRequest,
+  type RefusedRequest,
+  type RequestSigner,
+  type RetryCheck,
+} from './request-signers';
+export { buildEncryptKey, encryptPassword } from './signing';
 export { registerApiUiEffects, type ApiUiEffects } from './api-effects';
 export {
   reactToFailure,

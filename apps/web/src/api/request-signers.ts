@@ -8,7 +8,7 @@ export interface OutgoingRequest {
   headers: Headers;
 }
 
-/** Adds headers to an outgoing request (the signed x-encrypt-key header arrives with the accounts work). */
+/** Adds headers to an outgoing request (the signed x-encrypt-key header, see features/auth/request-signing). */
 export type RequestSigner = (request: OutgoingRequest) => void | Promise<void>;
 
 const signers: RequestSigner[] = [];
@@ -25,4 +25,34 @@ export function addRequestSigner(signer: RequestSigner): () => void {
 /** Runs the installed signers in order. */
 export async function signRequest(request: OutgoingRequest): Promise<void> {
   for (const signer of [...signers]) await signer(request);
+}
+
+/** A request the server refused with an envelope, as retry checks see it. */
+export interface RefusedRequest {
+  status: number;
+  code: number;
+  msg: string;
+  data: unknown;
+}
+
+/** Decides whether a refused request is worth sending once more (after, say, fetching new keys). */
+export type RetryCheck = (refusal: RefusedRequest) => boolean | Promise<boolean>;
+
+const retryChecks: RetryCheck[] = [];
+
+/** Installs a retry check; returns the function that removes it. */
+export function addRetryCheck(check: RetryCheck): () => void {
+  retryChecks.push(check);
+  return () => {
+    const index = retryChecks.indexOf(check);
+    if (index >= 0) retryChecks.splice(index, 1);
+  };
+}
+
+/** True when any installed check wants the refused request sent again. */
+export async function shouldRetry(refusal: RefusedRequest): Promise<boolean> {
+  for (const check of [...retryChecks]) {
+    if (await check(refusal)) return true;
+  }
+  return false;
 }

@@ -53,6 +53,8 @@ export const mainRoutes: RouteEntry[] = [
   { key: 'listPage', path: '/listPage', layout: 'main' },
   { key: 'gameApp', path: '/game-app', layout: 'main' },
   { key: 'gameAppHome', path: '/game-app/home', layout: 'main' },
+  /** The confirm page a login QR code opens on a phone (spec 002 §4.6, app scan). */
+  { key: 'qrLogin', path: '/qrLogin', layout: 'main', query: ['qrCodeId'] },
 ];
 
 export const detailRoutes: RouteEntry[] = [

@@ -6,6 +6,7 @@ import { BrandLogo } from './BrandLogo';
 import { HeaderSearch } from './HeaderSearch';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MainNav } from './MainNav';
+import { SiteSwitch } from './SiteSwitch';
 import { TopNav } from './TopNav';
 import { UserMenu } from './UserMenu';
 
@@ -22,6 +23,7 @@ export function AppHeader() {
         <HeaderSearch />
         <TopNav />
         <div className="app-header__account">
+          <SiteSwitch />
           {user ? (
             <UserMenu user={user} />
           ) : (

@@ -2,6 +2,9 @@ import { App, Avatar, Dropdown, type MenuProps } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { auth } from '@fox/contracts';
+import { api } from '../../api/client';
+import { usePasswordDialog } from '../../features/auth/password-dialog-store';
 import { useSessionStore, type SessionUser } from '../../features/auth/session-store';
 import { useTopUpDialog } from '../../features/wallet/top-up-store';
 import { useConfirmDialog } from '../../ui/use-confirm-dialog';
@@ -23,20 +26,23 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const confirm = useConfirmDialog();
   const clearSession = useSessionStore((state) => state.clearSession);
   const openTopUp = useTopUpDialog((state) => state.open);
+  const openPassword = usePasswordDialog((state) => state.open);
 
   const logout = async () => {
     const confirmed = await confirm({ title: t('user.logoutConfirm'), testId: 'logout-confirm' });
     if (!confirmed) return;
+    // The session ends here whatever the server says: a failed logout call must not keep the user in.
+    await api(auth.logout, undefined, { silent: true }).catch(() => undefined);
     clearSession();
     void message.success(t('user.logoutDone'));
+    void navigate('/home');
   };
 
   const actions: Record<MenuKey, () => void> = {
     finance: () => navigate('/makeMoney/finance'),
     mineOrders: () => navigate('/makeMoney/mineOrders'),
     topUp: openTopUp,
-    // The set/change password form is the login dialog's reset mode, which comes with the accounts work.
-    password: () => void message.info(t('user.passwordPending')),
+    password: openPassword,
     logout: () => void logout(),
   };
 

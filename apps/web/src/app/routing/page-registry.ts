@@ -17,6 +17,7 @@ const featurePendingPage: PageLoader = () =>
  */
 const pageLoaders: Partial<Record<string, PageLoader>> = {
   home: () => import('../pages/HomePage').then((module) => module.HomePage),
+  qrLogin: () => import('../../features/auth/qr-login/QrLoginPage').then((module) => module.QrLoginPage),
 };
 
 export function pageLoaderFor(routeKey: string): PageLoader {

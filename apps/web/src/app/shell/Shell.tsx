@@ -1,7 +1,11 @@
 import { FloatButton } from 'antd';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { FirstLoginGuide } from '../../features/auth/guide/FirstLoginGuide';
 import { LoginPrompt } from '../../features/auth/LoginPrompt';
+import { PasswordDialog } from '../../features/auth/PasswordDialog';
+import { SitePickerDialog } from '../../features/sites/SitePickerDialog';
+import { SessionBootstrap } from '../../features/auth/SessionBootstrap';
 import { TopUpDialog } from '../../features/wallet/TopUpDialog';
 import { SidePanels } from '../panels/SidePanels';
 import { ApiEffectsBridge } from './ApiEffectsBridge';
@@ -17,6 +21,7 @@ export function Shell() {
   return (
     <>
       <ApiEffectsBridge />
+      <SessionBootstrap />
       <ScrollToTop />
       <IeBanner />
       <Outlet />
@@ -26,6 +31,9 @@ export function Shell() {
         data-testid="back-to-top"
       />
       <LoginPrompt />
+      <PasswordDialog />
+      <FirstLoginGuide />
+      <SitePickerDialog />
       <TopUpDialog />
       <SidePanels />
     </>

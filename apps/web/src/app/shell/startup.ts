@@ -1,8 +1,12 @@
 import { readPortalConfig } from '../portal-config';
 import { mobileRedirectTarget, windowsZoomFactor } from './browser-env';
 
+/** Pages made for phones that stay here: the confirm page a login QR code opens. */
+export const MOBILE_REDIRECT_EXEMPT_PATHS: readonly string[] = ['/qrLogin'];
+
 /** Sends a mobile browser to the mobile site; returns true when the page is leaving. */
 export function redirectMobileBrowser(): boolean {
+  if (MOBILE_REDIRECT_EXEMPT_PATHS.includes(window.location.pathname)) return false;
   const target = mobileRedirectTarget(navigator.userAgent, readPortalConfig().mobileSiteUrl, window.location);
   // A mobile site configured on this very address would otherwise reload the page forever.
   if (!target || new URL(target, window.location.href).href === window.location.href) return false;
