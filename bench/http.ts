@@ -13,99 +13,22 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon, { type Result } from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { assemble } from '../apps/server/src/platform/start.js';
 import {
-  SIGNED_HEADER,
-  cycledHeaders,
-  fetchSigningKeys,
-  headerSigner,
-  preparedHeaders,
-  type HeaderSource,
-} from './signed-headers.js';
+  failures,
+  fetchEnvelope,
+  listenLocal,
+  measureChecked,
+  measureUnchecked,
+  printRatio,
+  printTable,
+} from './load.js';
+import { fetchSigningKeys, headerSigner } from './signed-headers.js';
 
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 2);
 const ROUTE_PATH = '/app/api/common/user/page';
 const ROUTE = `${ROUTE_PATH}?pageNum=1&pageSize=10`;
-
-/** Cheap enough to run on every response without skewing the client: the envelope always starts so. */
-const isSuccessEnvelope = (body: string | Buffer | undefined): boolean =>
-  String(body ?? '').startsWith('{"code":200,');
-
-/** Per-response latencies in ms at full precision: autocannon's own histogram rounds to whole ms. */
-class LatencySamples {
-  private values = new Float64Array(1 << 16);
-  private count = 0;
-
-  add(ms: number): void {
-    if (this.count === this.values.length) {
-      const grown = new Float64Array(this.values.length * 2);
-      grown.set(this.values);
-      this.values = grown;
-    }
-    this.values[this.count++] = ms;
-  }
-
-  /** Nearest-rank percentile. */
-  percentile(p: number): number {
-    if (this.count === 0) return Number.NaN;
-    const sorted = this.values.slice(0, this.count).sort();
-    return sorted[Math.min(this.count - 1, Math.ceil((p / 100) * this.count) - 1)] ?? Number.NaN;
-  }
-}
-
-interface Measured {
-  name: string;
-  result: Result;
-  latency: LatencySamples;
-  signedDuringRun: number;
-}
-
-function load(url: string, seconds: number, headers: HeaderSource, latency?: LatencySamples) {
-  return new Promise<Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url,
-        connections: CONNECTIONS,
-        duration: seconds,
-        verifyBody: isSuccessEnvelope,
-        requests: [
-          {
-            method: 'GET',
-            setupRequest: (request) => ({
-              ...request,
-              headers: { ...request.headers, [SIGNED_HEADER]: headers.next() },
-            }),
-          },
-        ],
-      },
-      (error: unknown, result) =>
-        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result),
-    );
-    if (latency) instance.on('response', (_client, _status, _bytes, ms) => latency.add(ms));
-  });
-}
-
-async function listenLocal(app: FastifyInstance): Promise<string> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('server has no TCP address');
-  return `http://127.0.0.1:${address.port}`;
-}
-
-/** One request before the load, so a broken route fails loudly instead of benchmarking an error page. */
-async function fetchEnvelope(url: string, header: string): Promise<unknown> {
-  const response = await fetch(url, { headers: { [SIGNED_HEADER]: header } });
-  const text = await response.text();
-  if (response.status !== 200 || !isSuccessEnvelope(text)) {
-    throw new Error(`${url} answered ${response.status}: ${text.slice(0, 300)}`);
-  }
-  return JSON.parse(text) as unknown;
-}
 
 async function startApp(dataDir: string, signatureCheck: boolean): Promise<FastifyInstance> {
   const config = loadConfig({
@@ -118,70 +41,6 @@ async function startApp(dataDir: string, signatureCheck: boolean): Promise<Fasti
   });
   return (await assemble(config)).app;
 }
-
-/**
- * The checked app: warmed up while signing on the spot, which also tells about how many requests the
- * measured run will make; then measured with twice that many headers signed beforehand (any extra ones
- * are signed on the spot and counted).
- */
-async function measureChecked(name: string, url: string, sign: () => string): Promise<Measured> {
-  process.stdout.write(`${name}: warm-up ${WARMUP_S} s, then ${DURATION_S} s, ${CONNECTIONS} connections\n`);
-  const warm = await load(url, WARMUP_S, preparedHeaders(sign, 0));
-  const headers = preparedHeaders(sign, Math.ceil(warm.requests.average * DURATION_S * 2) + 2000);
-  const latency = new LatencySamples();
-  const result = await load(url, DURATION_S, headers, latency);
-  return { name, result, latency, signedDuringRun: headers.signedDuringRun };
-}
-
-async function measureUnchecked(name: string, url: string, sign: () => string): Promise<Measured> {
-  process.stdout.write(`${name}: warm-up ${WARMUP_S} s, then ${DURATION_S} s, ${CONNECTIONS} connections\n`);
-  const headers = cycledHeaders(sign);
-  await load(url, WARMUP_S, headers);
-  const latency = new LatencySamples();
-  const result = await load(url, DURATION_S, headers, latency);
-  return { name, result, latency, signedDuringRun: 0 };
-}
-
-function printTable(rows: Measured[]): void {
-  const header = [
-    'server',
-    'req/s',
-    'p50 ms',
-    'p99 ms',
-    'requests',
-    'non2xx',
-    'errors',
-    'timeouts',
-    'bad body',
-  ];
-  const lines = rows.map(({ name, result: r, latency }) => [
-    name,
-    r.requests.average.toFixed(0),
-    latency.percentile(50).toFixed(3),
-    latency.percentile(99).toFixed(3),
-    String(r.requests.total),
-    String(r.non2xx),
-    String(r.errors),
-    String(r.timeouts),
-    String(r.mismatches),
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
-  const format = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
-  process.stdout.write(`\n${format(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n`);
-  for (const line of lines) process.stdout.write(`${format(line)}\n`);
-}
-
-function printRatio(app: Measured, bare: Measured): void {
-  const rps = app.result.requests.average / bare.result.requests.average;
-  const p99 = app.latency.percentile(99) / bare.latency.percentile(99);
-  process.stdout.write(
-    `ratio ${app.name} / bare: requests/s ${rps.toFixed(3)} (${(rps * 100).toFixed(1)} % of bare), ` +
-      `p99 latency ${p99.toFixed(2)}x\n`,
-  );
-}
-
-const failures = (r: Result): number => r.non2xx + r.errors + r.timeouts + r.mismatches;
 
 async function main(): Promise<void> {
   const dataRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'fox-bench-'));

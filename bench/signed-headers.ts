@@ -19,10 +19,17 @@ export async function fetchSigningKeys(origin: string): Promise<SigningKeys> {
   return envelope.data;
 }
 
-/** Makes guest `x-encrypt-key` headers for one URL, each with its own single-use nonce. */
-export function headerSigner(keys: SigningKeys, url: string): () => string {
+/** The logged-in user a header speaks for; guests sign without one. */
+export interface SignedIdentity {
+  token: string;
+  userId: number;
+}
+
+/** Makes `x-encrypt-key` headers for one URL, each with its own single-use nonce. */
+export function headerSigner(keys: SigningKeys, url: string, identity?: SignedIdentity): () => string {
   return () => {
     const payload = {
+      ...identity,
       timestamp: Date.now(),
       url,
       platform: 'web',

@@ -45,10 +45,35 @@ function openSqlite(dataDir: string): Database {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<DatabaseSchema>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CamelCasePlugin()],
   });
   return withLifecycle(db, 'sqlite', file);
+}
+
+/**
+ * Kysely prepares every query anew; preparing is a large share of a small query's cost in SQLite, and the
+ * portal runs the same few hundred statements over and over, so each SQL text is prepared once.
+ */
+function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
+  const statements = new Map<string, SQLite.Statement>();
+  const prepare = (source: string) => {
+    let statement = statements.get(source);
+    if (!statement) {
+      statement = sqlite.prepare(source);
+      // A bound on the cache keeps queries built from unbounded inputs (long IN lists) from growing it.
+      if (statements.size >= 1000) statements.delete(statements.keys().next().value!);
+      statements.set(source, statement);
+    }
+    return statement;
+  };
+  return new Proxy(sqlite, {
+    get(target, property, receiver) {
+      if (property === 'prepare') return prepare;
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 async function openPostgres(url: string, schema: string | undefined): Promise<Database> {
