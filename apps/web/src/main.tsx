@@ -8,10 +8,13 @@ import { Root } from './app/Root';
 import { reportCaughtError } from './app/root-error-handlers';
 import { applyWindowsZoom, redirectMobileBrowser } from './app/shell/startup';
 import { installRequestSigning } from './features/auth/signing-keys';
+import { captureWechatCallback } from './features/auth/wechat/wechat-callback';
 
 function start(): void {
   if (redirectMobileBrowser()) return;
   applyWindowsZoom();
+  // Before the router reads the address: a WeChat code must not travel on to /home or into history.
+  captureWechatCallback();
   installRequestSigning();
   const container = document.getElementById('root');
   if (!container) return;

@@ -6,6 +6,7 @@ import { LoginPrompt } from '../../features/auth/LoginPrompt';
 import { PasswordDialog } from '../../features/auth/PasswordDialog';
 import { SitePickerDialog } from '../../features/sites/SitePickerDialog';
 import { SessionBootstrap } from '../../features/auth/SessionBootstrap';
+import { WechatCallback } from '../../features/auth/wechat/WechatCallback';
 import { TopUpDialog } from '../../features/wallet/TopUpDialog';
 import { SidePanels } from '../panels/SidePanels';
 import { ApiEffectsBridge } from './ApiEffectsBridge';
@@ -22,6 +23,7 @@ export function Shell() {
     <>
       <ApiEffectsBridge />
       <SessionBootstrap />
+      <WechatCallback />
       <ScrollToTop />
       <IeBanner />
       <Outlet />

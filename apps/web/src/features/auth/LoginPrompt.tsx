@@ -1,18 +1,19 @@
 import { useState } from 'react';
-import { App, Modal, Tabs } from 'antd';
-import type { LoginResult } from '@fox/contracts';
+import { Modal, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { completeLogin } from './account-session';
 import { AppScanLogin } from './login/AppScanLogin';
 import { PasswordLoginForm } from './login/PasswordLoginForm';
 import { ResetPasswordForm } from './login/ResetPasswordForm';
 import { SmsLoginForm } from './login/SmsLoginForm';
-import { useLoginPrompt } from './login-prompt-store';
+import { useLoginPrompt, type LoginTab } from './login-prompt-store';
+import { useFinishLogin } from './use-finish-login';
+import { BindingPhoneForm } from './wechat/BindingPhoneForm';
+import { WeChatScanLogin } from './wechat/WeChatScanLogin';
 import './login/login.css';
 
-/** Spec 002 §2.9 and §4.6: the login tabs; bindingPhone follows a WeChat login, which is not configured. */
-export type LoginTab = 'appScan' | 'phone' | 'userName' | 'weChat';
+export type { LoginTab } from './login-prompt-store';
 type LoginMode = 'login' | 'pwd';
+type PickedTab = Exclude<LoginTab, 'bindingPhone'>;
 
 function FoxMark() {
   return (
@@ -26,51 +27,27 @@ function FoxMark() {
   );
 }
 
-function WeChatUnavailable() {
-  const { t } = useTranslation();
-  return (
-    <div className="login-wechat" data-testid="login-wechat-unavailable">
-      <div className="login-wechat__badge" aria-hidden>
-        <svg viewBox="0 0 48 48">
-          <path
-            d="M19 9C10.7 9 4 14.6 4 21.5c0 3.9 2.2 7.4 5.6 9.7L8 36l5.6-2.9c1.7.5 3.5.8 5.4.8.5 0 1 0 1.5-.1-.3-1-.5-2.1-.5-3.2 0-6.6 6.3-12 14-12h1C33.6 13.4 27 9 19 9z"
-            fill="currentColor"
-          />
-          <path
-            d="M44 30.6c0-5.6-5.6-10.1-12.5-10.1S19 25 19 30.6s5.6 10.1 12.5 10.1c1.5 0 3-.2 4.3-.6L40.5 43l-1.2-4.2c2.8-1.9 4.7-4.8 4.7-8.2z"
-            fill="currentColor"
-            opacity="0.75"
-          />
-        </svg>
-      </div>
-      <div className="login-wechat__title">{t('login.weChatTitle')}</div>
-      <p className="login-wechat__text">{t('login.weChatUnavailable')}</p>
-    </div>
-  );
-}
-
 /**
  * The login prompt every gated action opens (spec 002 §2.9, §4.6): a login mode with the app-scan, SMS,
- * password and WeChat tabs, and a reset-password mode.
+ * password and WeChat tabs (and the bindingPhone step a new WeChat account goes through), and a
+ * reset-password mode.
  */
 export function LoginPrompt() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const isOpen = useLoginPrompt((state) => state.isOpen);
   const close = useLoginPrompt((state) => state.close);
+  const tab = useLoginPrompt((state) => state.tab);
+  const setTab = useLoginPrompt((state) => state.setTab);
+  const bindingUuid = useLoginPrompt((state) => state.bindingUuid);
   const [mode, setMode] = useState<LoginMode>('login');
-  const [tab, setTab] = useState<LoginTab>('phone');
+  const onLogin = useFinishLogin();
 
-  const onLogin = async (result: LoginResult) => {
-    await completeLogin(result);
-    void message.success(t('login.success'));
-    close();
-  };
-
-  const tabLabel = (key: LoginTab) => <span data-testid={`login-tab-${key}`}>{t(`login.tab.${key}`)}</span>;
+  const tabLabel = (key: PickedTab) => <span data-testid={`login-tab-${key}`}>{t(`login.tab.${key}`)}</span>;
 
   const body =
-    mode === 'pwd' ? (
+    tab === 'bindingPhone' && bindingUuid ? (
+      <BindingPhoneForm uuid={bindingUuid} onLogin={onLogin} onRescan={() => setTab('weChat')} />
+    ) : mode === 'pwd' ? (
       <ResetPasswordForm
         onBack={() => {
           setMode('login');
@@ -80,8 +57,8 @@ export function LoginPrompt() {
     ) : (
       <Tabs
         className="login-card__tabs"
-        activeKey={tab}
-        onChange={(key) => setTab(key as LoginTab)}
+        activeKey={tab === 'bindingPhone' ? 'weChat' : tab}
+        onChange={(key) => setTab(key as PickedTab)}
         centered
         destroyOnHidden
         items={[
@@ -92,7 +69,7 @@ export function LoginPrompt() {
             label: tabLabel('userName'),
             children: <PasswordLoginForm onLogin={onLogin} onForgot={() => setMode('pwd')} />,
           },
-          { key: 'weChat', label: tabLabel('weChat'), children: <WeChatUnavailable /> },
+          { key: 'weChat', label: tabLabel('weChat'), children: <WeChatScanLogin /> },
         ]}
       />
     );
