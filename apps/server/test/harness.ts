@@ -43,6 +43,13 @@ export interface TestServer {
     options?: RequestOptions,
   ): Promise<TestResponse>;
   del(pathname: string, headers?: Record<string, string>, options?: RequestOptions): Promise<TestResponse>;
+  /** POST multipart/form-data (fetch sets the boundary), signed like the others. */
+  upload(
+    pathname: string,
+    form: FormData,
+    headers?: Record<string, string>,
+    options?: RequestOptions,
+  ): Promise<TestResponse>;
   /** The keys of the signed header, fetched once from GET /app/v1/query/aesKey; `refresh` fetches them anew. */
   keys(refresh?: boolean): Promise<TestKeys>;
 }
@@ -135,11 +142,13 @@ export async function startTestServer(
     const response = await fetch(url + pathname, {
       method,
       headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
         ...signature,
         ...headers,
       },
-      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+      ...(body === undefined
+        ? {}
+        : { body: typeof body === 'string' || body instanceof FormData ? body : JSON.stringify(body) }),
     });
     const text = await response.text();
     let parsed: unknown = text;
@@ -166,6 +175,7 @@ export async function startTestServer(
     post: (pathname, body, headers = {}, options = {}) => send('POST', pathname, body, headers, options),
     put: (pathname, body, headers = {}, options = {}) => send('PUT', pathname, body, headers, options),
     del: (pathname, headers = {}, options = {}) => send('DELETE', pathname, undefined, headers, options),
+    upload: (pathname, form, headers = {}, options = {}) => send('POST', pathname, form, headers, options),
     keys: (refresh) => currentKeys(refresh),
     async stop() {
       await app.close();

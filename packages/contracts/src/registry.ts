@@ -1,9 +1,16 @@
 import * as account from './account.js';
 import * as auth from './auth.js';
+import * as comments from './comments.js';
+import * as content from './content.js';
+import * as contentArticles from './content-articles.js';
+import * as contentLiterature from './content-literature.js';
+import * as contentQa from './content-qa.js';
 import type { Endpoint } from './endpoint.js';
 import * as signing from './signing.js';
 import * as sites from './sites.js';
+import * as social from './social.js';
 import * as system from './system.js';
+import * as uploads from './uploads.js';
 import * as users from './users.js';
 import * as wechat from './wechat.js';
 
@@ -27,4 +34,11 @@ export const allEndpoints: Endpoint[] = [
   ...endpointsOf(signing),
   ...endpointsOf(sites),
   ...endpointsOf(wechat),
+  ...endpointsOf(social),
+  ...endpointsOf(comments),
+  ...endpointsOf(content),
+  ...endpointsOf(contentArticles),
+  ...endpointsOf(contentQa),
+  ...endpointsOf(contentLiterature),
+  ...endpointsOf(uploads),
 ];

@@ -1,9 +1,23 @@
 import { signingFeature } from '../platform/http/signing/routes.js';
 import { authFeature } from './auth/routes.js';
+import { commentsFeature } from './comments/routes.js';
+import { contentFeature } from './content/routes.js';
 import type { Feature } from './feature.js';
 import { sitesFeature } from './sites/routes.js';
+import { socialFeature } from './social/routes.js';
 import { systemFeature } from './system/routes.js';
+import { uploadsFeature } from './uploads/routes.js';
 import { usersFeature } from './users/routes.js';
 
 /** Every feature, in the order their demo data is seeded (later ones may refer to earlier ones' rows). */
-export const features: Feature[] = [systemFeature, signingFeature, usersFeature, authFeature, sitesFeature];
+export const features: Feature[] = [
+  systemFeature,
+  signingFeature,
+  usersFeature,
+  authFeature,
+  contentFeature,
+  sitesFeature,
+  uploadsFeature,
+  socialFeature,
+  commentsFeature,
+];

@@ -53,6 +53,14 @@ const envSchema = z.object({
   WECHAT_QR_BASE: z.url().default('https://open.weixin.qq.com'),
   /** The portal address WeChat sends the browser back to with ?code=&state= (its domain must be registered). */
   WECHAT_REDIRECT_URI: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
+  /** Largest accepted upload, in MB (spec default 200). */
+  UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(10_240).default(200),
+  /** Files go to this S3-compatible endpoint (path-style requests) instead of DATA_DIR/files when set. */
+  S3_ENDPOINT: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
 });
 
 export interface Config {
@@ -82,6 +90,17 @@ export interface Config {
   adminSiteUrl: string | undefined;
   /** Undefined when WeChat login is not configured. */
   wechat: WechatConfig | undefined;
+  uploadMaxMb: number;
+  /** Undefined when files are kept on local disk. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
 }
 
 export interface WechatConfig {
@@ -133,6 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     adminSiteUrl: e.ADMIN_SITE_URL,
     wechat: wechatConfigOf(e),
+    uploadMaxMb: e.UPLOAD_MAX_MB,
+    s3: s3ConfigOf(e),
   };
 }
 
@@ -160,4 +181,19 @@ function wechatConfigOf(e: z.infer<typeof envSchema>): WechatConfig | undefined 
     qrBase: e.WECHAT_QR_BASE,
     redirectUri: e.WECHAT_REDIRECT_URI,
   };
+}
+
+/** S3 storage is on when S3_ENDPOINT is set; the bucket and both keys are then required. */
+function s3ConfigOf(e: z.infer<typeof envSchema>): S3Config | undefined {
+  if (!e.S3_ENDPOINT) return undefined;
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  if (!bucket || !accessKeyId || !secretAccessKey) {
+    const missing = [
+      bucket ? '' : 'S3_BUCKET',
+      accessKeyId ? '' : 'S3_ACCESS_KEY_ID',
+      secretAccessKey ? '' : 'S3_SECRET_ACCESS_KEY',
+    ].filter(Boolean);
+    throw new ConfigError(`S3_ENDPOINT is set, so S3 storage also needs ${missing.join(' and ')}`);
+  }
+  return { endpoint: e.S3_ENDPOINT, bucket, accessKeyId, secretAccessKey, region: e.S3_REGION };
 }

@@ -230,4 +230,17 @@ export const enUS: Catalogue = {
     noMore: 'No more items',
     backTop: 'Back to top',
   },
+  uploader: {
+    choose: 'Choose files',
+    chooseImage: 'Upload image',
+    tooMany: 'Limit {{limit}} files, {{n}} selected',
+    tooLarge: 'File size cannot exceed {{n}} MB!',
+    badFormat: 'File format error',
+    failed: 'Upload failed',
+    imageTooLarge: 'Uploaded file size cannot exceed {{n}}MB!',
+    imageBadFormat: 'Wrong file format uploaded!',
+    imageDone: 'Upload succeeded',
+    hint: '{{types}}, up to {{n}} MB each',
+    remove: 'Remove',
+  },
 };

@@ -230,6 +230,19 @@ export const zhCN = {
     noMore: '没有更多了',
     backTop: '回到顶部',
   },
+  uploader: {
+    choose: '选择文件',
+    chooseImage: '上传图片',
+    tooMany: '当前限制选择 {{limit}} 个文件，本次选择了 {{n}} 个文件',
+    tooLarge: '上传文件大小不能超过 {{n}} MB!',
+    badFormat: '文件格式不正确',
+    failed: '上传失败',
+    imageTooLarge: '上传文件大小不能超过 {{n}}MB!',
+    imageBadFormat: '上传文件格式不正确!',
+    imageDone: '上传成功',
+    hint: '支持 {{types}}，单个文件不超过 {{n}} MB',
+    remove: '移除',
+  },
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

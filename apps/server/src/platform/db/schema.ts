@@ -1,8 +1,20 @@
 import type { AuthTables } from '../../features/auth/tables.js';
+import type { ContentTables } from '../../features/content/tables.js';
+import type { CommentsTables } from '../../features/comments/tables.js';
 import type { WechatTables } from '../../features/auth/wechat/tables.js';
 import type { SitesTables } from '../../features/sites/tables.js';
+import type { SocialTables } from '../../features/social/tables.js';
+import type { UploadsTables } from '../../features/uploads/tables.js';
 import type { UsersTables } from '../../features/users/tables.js';
 import type { SigningTables } from '../http/signing/tables.js';
 
 /** Every table, composed from the features that own them (one `&` per feature). */
-export type DatabaseSchema = UsersTables & AuthTables & SigningTables & SitesTables & WechatTables;
+export type DatabaseSchema = UsersTables &
+  AuthTables &
+  SigningTables &
+  SitesTables &
+  WechatTables &
+  SocialTables &
+  CommentsTables &
+  ContentTables &
+  UploadsTables;

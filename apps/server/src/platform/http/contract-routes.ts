@@ -19,6 +19,8 @@ export type Handler<E> = (context: HandlerContext<E>) => Promise<HandlerResult<E
 export interface RouteOptions {
   /** Per-address request limit (login, codes, sends); answered with code 429. */
   rateLimit?: RouteRateLimit;
+  /** The handler sends the answer itself (a file) and returns the reply; its result is not enveloped. */
+  raw?: boolean;
 }
 
 export interface ContractRouter {
@@ -58,6 +60,7 @@ export function createContractRouter(
           const result = await handler({ params, query, body, user, request, reply } as HandlerContext<
             typeof endpoint
           >);
+          if (options.raw) return reply;
           return envelopeOf(endpoint, result, lang);
         },
       });

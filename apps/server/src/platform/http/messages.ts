@@ -160,6 +160,38 @@ export const messages = {
     zh: '{km} 公里内没有可选的城市站点，请手动选择地区',
     en: 'There is no city site within {km} km of this location; please choose the area manually',
   },
+  'uploads.noFile': { zh: '请选择要上传的文件', en: 'Choose a file to upload' },
+  'uploads.badFormat': { zh: '文件格式错误', en: 'File format error' },
+  'uploads.tooLarge': { zh: '文件大小不能超过 {n}M', en: 'File size cannot exceed {n}M' },
+  'uploads.fileExpired': { zh: '文件已过期或已被清理', en: 'The file has expired or been cleaned up' },
+  'content.notFound': { zh: '内容不存在或已下架', en: 'This content does not exist or has been taken down' },
+  'content.notAuthor': {
+    zh: '只能修改或下架自己发布的内容',
+    en: 'You can only edit or take down content you published yourself',
+  },
+  'content.stateLocked': {
+    zh: '内容正在审核或已被平台下架，不能自行上下架',
+    en: 'This content is under review or was taken down by the platform; you cannot change its state',
+  },
+  'content.empty': { zh: '内容不能为空', en: 'The content cannot be empty' },
+  'social.targetMissing': { zh: '内容不存在或已删除', en: 'The content does not exist or was deleted' },
+  'social.targetClosed': {
+    zh: '该内容暂不支持此操作',
+    en: 'This content does not take this action right now',
+  },
+  'social.followSelf': { zh: '不能关注自己', en: 'You cannot follow yourself' },
+  'social.userMissing': { zh: '用户不存在', en: 'No such user' },
+  'report.badType': { zh: '请选择举报类型', en: 'Choose a report reason' },
+  'report.informationRequired': { zh: '请填写举报信息', en: 'Describe the problem' },
+  'report.tooManyImages': { zh: '最多上传 {max} 张图片', en: 'At most {max} images' },
+  'report.badImage': { zh: '图片地址无效', en: 'An image address is not valid' },
+  'report.own': { zh: '不能举报自己发布的内容', en: 'You cannot report your own content' },
+  'report.repeated': {
+    zh: '您已举报过该内容，请耐心等待处理',
+    en: 'You have already reported this content; it is being reviewed',
+  },
+  'comment.empty': { zh: '内容不能为空', en: 'The comment cannot be empty' },
+  'comment.parentMissing': { zh: '回复的评论不存在', en: 'The comment replied to does not exist' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

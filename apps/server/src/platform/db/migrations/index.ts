@@ -4,6 +4,9 @@ import * as m0002 from './0002-signing-keys.js';
 import * as m0003 from './0003-sites.js';
 import * as m0004 from './0004-accounts.js';
 import * as m0005 from './0005-social-identities.js';
+import * as m0006 from './0006-content.js';
+import * as m0007 from './0007-uploads.js';
+import * as m0008 from './0008-social.js';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0003-sites': m0003,
   '0004-accounts': m0004,
   '0005-social-identities': m0005,
+  '0006-content': m0006,
+  '0007-uploads': m0007,
+  '0008-social': m0008,
 };

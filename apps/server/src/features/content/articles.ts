@@ -1,0 +1,124 @@
+import type { contentArticles } from '@fox/contracts';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../platform/db/schema.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { afterCursor, AUTHORED_COLUMNS, offsetOf, type ListWindow } from './listing.js';
+import { loadOwned, visibleTo } from './ownership.js';
+import { presentAuthored } from './present.js';
+import { sanitizeRichText, summaryOf } from './sanitize.js';
+import { viewerFlags } from './viewer-flags.js';
+
+const articleQuery = (db: Kysely<DatabaseSchema>) =>
+  db
+    .selectFrom('articles as c')
+    .innerJoin('users as u', 'u.id', 'c.userId')
+    .select([...AUTHORED_COLUMNS, 'c.title', 'c.summary', 'c.coverUrl', 'c.categoryId']);
+
+type ArticleRow = Awaited<ReturnType<ReturnType<typeof articleQuery>['executeTakeFirstOrThrow']>>;
+
+async function present(db: Kysely<DatabaseSchema>, rows: ArticleRow[], viewerId: number | null) {
+  const flags = await viewerFlags(db, viewerId, 'Article', rows);
+  return rows.map((row, index): contentArticles.Article => ({
+    ...presentAuthored(row, flags[index]!),
+    title: row.title,
+    summary: row.summary,
+    coverUrl: row.coverUrl,
+    categoryId: row.categoryId,
+  }));
+}
+
+export async function listArticles(
+  db: Kysely<DatabaseSchema>,
+  filter: { siteId: number | undefined; categoryId: number | undefined },
+  window: ListWindow,
+  viewerId: number | null,
+) {
+  let query = articleQuery(db).where('c.state', '=', 'OnShelf');
+  if (filter.siteId !== undefined) query = query.where('c.siteId', '=', filter.siteId);
+  if (filter.categoryId !== undefined) query = query.where('c.categoryId', '=', filter.categoryId);
+  const cursor = await afterCursor(db, 'articles', window.beforeId);
+  const [rows, count] = await Promise.all([
+    (cursor ? query.where(cursor) : query)
+      .orderBy('c.createdAt', 'desc')
+      .orderBy('c.id', 'desc')
+      .offset(offsetOf(window))
+      .limit(window.limit)
+      .execute(),
+    query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows: await present(db, rows, viewerId), total: Number(count.total) };
+}
+
+export async function articleDetail(db: Kysely<DatabaseSchema>, id: number, viewerId: number | null) {
+  const row = await articleQuery(db).select('c.contentHtml').where('c.id', '=', id).executeTakeFirst();
+  if (!row || !visibleTo(row, viewerId)) throw new AppError(404, 'content.notFound');
+  const [article] = await present(db, [row], viewerId);
+  return { ...article!, contentHtml: row.contentHtml };
+}
+
+/** Sanitises rich text and refuses what is left empty (a body that was only a script, say). */
+export function cleanBody(html: string): { contentHtml: string; summary: string } {
+  const contentHtml = sanitizeRichText(html);
+  if (contentHtml === '') throw new AppError(400, 'content.empty');
+  return { contentHtml, summary: summaryOf(contentHtml) };
+}
+
+export interface NewArticle {
+  userId: number;
+  title: string;
+  contentHtml: string;
+  coverUrl?: string | undefined;
+  categoryId?: number | undefined;
+  siteId?: number | undefined;
+  createdAt: number;
+}
+
+/** Sanitises and stores an article, on shelf at once (there is no moderation step yet). */
+export async function insertArticle(db: Kysely<DatabaseSchema>, article: NewArticle): Promise<number> {
+  const row = await db
+    .insertInto('articles')
+    .values({
+      userId: article.userId,
+      title: article.title,
+      ...cleanBody(article.contentHtml),
+      coverUrl: article.coverUrl ?? '',
+      categoryId: article.categoryId ?? null,
+      state: 'OnShelf',
+      siteId: article.siteId ?? 11,
+      createdAt: article.createdAt,
+      updatedAt: article.createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export async function editArticle(
+  db: Kysely<DatabaseSchema>,
+  userId: number,
+  changes: {
+    id: number;
+    title?: string | undefined;
+    contentHtml?: string | undefined;
+    coverUrl?: string | undefined;
+    categoryId?: number | null | undefined;
+  },
+  now: number,
+) {
+  await loadOwned(db, 'articles', changes.id, userId);
+  await db
+    .updateTable('articles')
+    .set({
+      updatedAt: now,
+      ...(changes.title !== undefined ? { title: changes.title } : {}),
+      ...(changes.contentHtml !== undefined ? cleanBody(changes.contentHtml) : {}),
+      ...(changes.coverUrl !== undefined ? { coverUrl: changes.coverUrl } : {}),
+      ...(changes.categoryId !== undefined ? { categoryId: changes.categoryId } : {}),
+    })
+    .where('id', '=', changes.id)
+    .execute();
+  return articleDetail(db, changes.id, userId);
+}

@@ -1,0 +1,56 @@
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { ContentTableName } from './tables.js';
+
+/** Which slice of a list to read: a page by number, or the items after a keyset cursor. */
+export interface ListWindow {
+  offset: number;
+  limit: number;
+  beforeId: number | undefined;
+}
+
+export const windowOf = (query: { pageNum: number; pageSize: number; beforeId?: number | undefined }) => ({
+  offset: (query.pageNum - 1) * query.pageSize,
+  limit: query.pageSize,
+  beforeId: query.beforeId,
+});
+
+/** The columns every content query selects; `c` is the content table, `u` its author. */
+export const AUTHORED_COLUMNS = [
+  'c.id',
+  'c.userId',
+  'c.state',
+  'c.praiseCount',
+  'c.collectCount',
+  'c.commentCount',
+  'c.shareCount',
+  'c.siteId',
+  'c.createdAt',
+  'c.updatedAt',
+  'u.userName',
+  'u.nickName',
+  'u.avatar as userAvatar',
+] as const;
+
+/**
+ * Lists are ordered newest first by (createdAt, id), which the feed indexes cover. The condition keeps the
+ * items strictly after the cursor item in that order; an unknown cursor falls back to the id alone.
+ */
+export async function afterCursor(
+  db: Kysely<DatabaseSchema>,
+  table: ContentTableName,
+  beforeId: number | undefined,
+): Promise<RawBuilder<SqlBool> | null> {
+  if (beforeId === undefined) return null;
+  const found = await sql<{
+    createdAt: number;
+  }>`select ${sql.ref('createdAt')} from ${sql.table(table)} where id = ${beforeId}`.execute(db);
+  const createdAt = found.rows[0]?.createdAt;
+  const id = sql.ref('c.id');
+  if (createdAt === undefined) return sql<SqlBool>`${id} < ${beforeId}`;
+  const at = sql.ref('c.createdAt');
+  return sql<SqlBool>`(${at} < ${Number(createdAt)} or (${at} = ${Number(createdAt)} and ${id} < ${beforeId}))`;
+}
+
+/** The offset of a page; a cursor replaces paging by number. */
+export const offsetOf = (window: ListWindow) => (window.beforeId === undefined ? window.offset : 0);

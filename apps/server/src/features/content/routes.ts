@@ -1,0 +1,138 @@
+import { content, contentArticles, contentLiterature, contentQa } from '@fox/contracts';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { Handler } from '../../platform/http/contract-routes.js';
+import type { Feature } from '../feature.js';
+import { articleDetail, editArticle, insertArticle, listArticles } from './articles.js';
+import { insertPoem, insertProse, listPoems, listProses } from './literature.js';
+import { windowOf } from './listing.js';
+import { setOwnState } from './ownership.js';
+import {
+  answerDetail,
+  editQuestion,
+  insertAnswer,
+  insertQuestion,
+  listAnswers,
+  listQuestions,
+  questionDetail,
+} from './questions.js';
+import { seedContent } from './seed.js';
+import { registerContentTargets } from './targets.js';
+import { editVideo, insertVideo, listVideos, videoDetail } from './videos.js';
+
+/** Content goes to the site the author chose, else to the author's own site. */
+async function siteFor(db: Kysely<DatabaseSchema>, userId: number, siteId: number | undefined) {
+  if (siteId !== undefined) return siteId;
+  const user = await db.selectFrom('users').select('siteId').where('id', '=', userId).executeTakeFirst();
+  return user?.siteId ?? 11;
+}
+
+/**
+ * Videos, articles, questions and answers, poetry and prose. New content is on shelf at once: the
+ * product has no moderation step yet (WaitApprove and Refuse exist as states only).
+ */
+export const contentFeature: Feature = {
+  name: 'content',
+  routes(router, platform) {
+    const { db } = platform.database;
+    registerContentTargets();
+    const viewer = (user: { id: number } | null) => user?.id ?? null;
+
+    router.handle(content.videoPage, ({ query, user }) =>
+      listVideos(db, { siteId: query.siteId }, windowOf(query), viewer(user)),
+    );
+    router.handle(content.videoDetail, ({ params, user }) => videoDetail(db, params.id, viewer(user)));
+    router.handle(content.publishVideo, async ({ body, user }) => {
+      const id = await insertVideo(db, {
+        ...body,
+        userId: user.id,
+        siteId: await siteFor(db, user.id, body.siteId),
+        createdAt: Date.now(),
+      });
+      return videoDetail(db, id, user.id);
+    });
+    router.handle(content.editVideo, ({ body, user }) => editVideo(db, user.id, body, Date.now()));
+    router.handle(content.videoBatchState, async ({ body, user }) => ({
+      updated: await setOwnState(db, 'videos', body.ids, user.id, body.state, Date.now()),
+    }));
+
+    const articles: Handler<typeof contentArticles.articlePage> = ({ query, user }) =>
+      listArticles(db, { siteId: query.siteId, categoryId: query.categoryId }, windowOf(query), viewer(user));
+    router.handle(contentArticles.articlePage, articles);
+    router.handle(contentArticles.articleList, articles);
+    router.handle(contentArticles.articleDetail, ({ params, user }) =>
+      articleDetail(db, params.id, viewer(user)),
+    );
+    router.handle(contentArticles.publishArticle, async ({ body, user }) => {
+      const id = await insertArticle(db, {
+        ...body,
+        userId: user.id,
+        siteId: await siteFor(db, user.id, body.siteId),
+        createdAt: Date.now(),
+      });
+      return articleDetail(db, id, user.id);
+    });
+    router.handle(contentArticles.editArticle, ({ body, user }) =>
+      editArticle(db, user.id, body, Date.now()),
+    );
+    router.handle(contentArticles.articleBatchState, async ({ body, user }) => ({
+      updated: await setOwnState(db, 'articles', body.ids, user.id, body.state, Date.now()),
+    }));
+
+    router.handle(contentQa.questionPage, ({ query, user }) =>
+      listQuestions(db, { siteId: query.siteId }, windowOf(query), viewer(user)),
+    );
+    router.handle(contentQa.questionDetail, ({ params, user }) =>
+      questionDetail(db, params.id, viewer(user)),
+    );
+    router.handle(contentQa.answerPage, ({ params, query, user }) =>
+      listAnswers(db, params.id, windowOf(query), viewer(user)),
+    );
+    router.handle(contentQa.askQuestion, async ({ body, user }) => {
+      const id = await insertQuestion(db, {
+        ...body,
+        userId: user.id,
+        siteId: await siteFor(db, user.id, body.siteId),
+        createdAt: Date.now(),
+      });
+      return questionDetail(db, id, user.id);
+    });
+    router.handle(contentQa.answerQuestion, async ({ params, body, user }) => {
+      const id = await db.transaction().execute((trx) =>
+        insertAnswer(trx, {
+          questionId: params.id,
+          userId: user.id,
+          contentHtml: body.contentHtml,
+          createdAt: Date.now(),
+        }),
+      );
+      return answerDetail(db, id, user.id);
+    });
+    router.handle(contentQa.editQuestion, ({ body, user }) => editQuestion(db, user.id, body, Date.now()));
+    router.handle(contentQa.questionBatchState, async ({ body, user }) => ({
+      updated: await setOwnState(db, 'questions', body.ids, user.id, body.state, Date.now()),
+    }));
+
+    router.handle(contentLiterature.poetryPage, ({ query, user }) =>
+      listPoems(db, { siteId: query.siteId }, windowOf(query), viewer(user)),
+    );
+    router.handle(contentLiterature.prosePage, ({ query, user }) =>
+      listProses(db, { siteId: query.siteId }, windowOf(query), viewer(user)),
+    );
+    router.handle(contentLiterature.publishPoem, async ({ body, user }) =>
+      insertPoem(
+        db,
+        { ...body, userId: user.id, siteId: await siteFor(db, user.id, body.siteId), createdAt: Date.now() },
+        user.id,
+      ),
+    );
+    router.handle(contentLiterature.publishProse, async ({ body, user }) =>
+      insertProse(
+        db,
+        { ...body, userId: user.id, siteId: await siteFor(db, user.id, body.siteId), createdAt: Date.now() },
+        user.id,
+      ),
+    );
+  },
+  seed: seedContent,
+};

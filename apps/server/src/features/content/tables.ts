@@ -1,0 +1,76 @@
+import type { content } from '@fox/contracts';
+import type { Generated } from 'kysely';
+
+/** Columns every piece of content has: author, shelf state, the counters social actions move, times. */
+interface ContentColumns {
+  id: Generated<number>;
+  userId: number;
+  state: content.ContentState;
+  praiseCount: Generated<number>;
+  collectCount: Generated<number>;
+  commentCount: Generated<number>;
+  shareCount: Generated<number>;
+  siteId: number;
+  /** Milliseconds since the epoch. */
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface VideoTable extends ContentColumns {
+  title: string;
+  /** A /resource/ path of an uploaded file. */
+  videoUrl: string;
+  coverUrl: string;
+  /** Seconds. */
+  duration: number;
+  /** The promotion tag (spec 002 §2.13); all null when the video has none. */
+  relationBusyType: 'Window' | 'GoodsWindow' | 'BusyTask' | 'EntryRole' | 'SohuLesson' | null;
+  relationTitle: string | null;
+  relationUserName: string | null;
+  relationChildTaskNumber: string | null;
+}
+
+export interface ArticleTable extends ContentColumns {
+  title: string;
+  summary: string;
+  coverUrl: string;
+  /** Sanitised on the way in. */
+  contentHtml: string;
+  categoryId: number | null;
+}
+
+export interface QuestionTable extends ContentColumns {
+  title: string;
+  summary: string;
+  contentHtml: string;
+  answerCount: Generated<number>;
+}
+
+export interface AnswerTable extends ContentColumns {
+  questionId: number;
+  contentHtml: string;
+}
+
+export interface PoemTable extends ContentColumns {
+  title: string;
+  author: string;
+  dynasty: string;
+  /** Plain text. */
+  content: string;
+}
+
+export interface ProseTable extends ContentColumns {
+  title: string;
+  content: string;
+}
+
+export interface ContentTables {
+  videos: VideoTable;
+  articles: ArticleTable;
+  questions: QuestionTable;
+  answers: AnswerTable;
+  poems: PoemTable;
+  proses: ProseTable;
+}
+
+export type ContentTableName = keyof ContentTables;

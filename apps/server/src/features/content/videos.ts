@@ -1,0 +1,152 @@
+import type { content } from '@fox/contracts';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../platform/db/schema.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { afterCursor, AUTHORED_COLUMNS, offsetOf, type ListWindow } from './listing.js';
+import { loadOwned, visibleTo } from './ownership.js';
+import { presentAuthored } from './present.js';
+import type { VideoTable } from './tables.js';
+import { viewerFlags } from './viewer-flags.js';
+
+type RelationInput = content.Relation | null | undefined;
+
+const videoQuery = (db: Kysely<DatabaseSchema>) =>
+  db
+    .selectFrom('videos as c')
+    .innerJoin('users as u', 'u.id', 'c.userId')
+    .select([
+      ...AUTHORED_COLUMNS,
+      'c.title',
+      'c.videoUrl',
+      'c.coverUrl',
+      'c.duration',
+      'c.relationBusyType',
+      'c.relationTitle',
+      'c.relationUserName',
+      'c.relationChildTaskNumber',
+    ]);
+
+type VideoRow = Awaited<ReturnType<ReturnType<typeof videoQuery>['executeTakeFirstOrThrow']>>;
+
+async function present(db: Kysely<DatabaseSchema>, rows: VideoRow[], viewerId: number | null) {
+  const flags = await viewerFlags(db, viewerId, 'Video', rows);
+  return rows.map((row, index): content.Video => ({
+    ...presentAuthored(row, flags[index]!),
+    title: row.title,
+    videoUrl: row.videoUrl,
+    coverUrl: row.coverUrl,
+    duration: row.duration,
+    episodeRelevance: null,
+    relation: row.relationBusyType
+      ? {
+          busyType: row.relationBusyType,
+          busyTitle: row.relationTitle ?? '',
+          userName: row.relationUserName ?? '',
+          childTaskNumber: row.relationChildTaskNumber,
+        }
+      : null,
+  }));
+}
+
+export async function listVideos(
+  db: Kysely<DatabaseSchema>,
+  filter: { siteId: number | undefined },
+  window: ListWindow,
+  viewerId: number | null,
+) {
+  let query = videoQuery(db).where('c.state', '=', 'OnShelf');
+  if (filter.siteId !== undefined) query = query.where('c.siteId', '=', filter.siteId);
+  const cursor = await afterCursor(db, 'videos', window.beforeId);
+  const [rows, count] = await Promise.all([
+    (cursor ? query.where(cursor) : query)
+      .orderBy('c.createdAt', 'desc')
+      .orderBy('c.id', 'desc')
+      .offset(offsetOf(window))
+      .limit(window.limit)
+      .execute(),
+    query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows: await present(db, rows, viewerId), total: Number(count.total) };
+}
+
+export async function videoDetail(db: Kysely<DatabaseSchema>, id: number, viewerId: number | null) {
+  const row = await videoQuery(db).where('c.id', '=', id).executeTakeFirst();
+  if (!row || !visibleTo(row, viewerId)) throw new AppError(404, 'content.notFound');
+  return (await present(db, [row], viewerId))[0]!;
+}
+
+const relationColumns = (relation: RelationInput) =>
+  relation
+    ? {
+        relationBusyType: relation.busyType,
+        relationTitle: relation.busyTitle,
+        relationUserName: relation.userName,
+        relationChildTaskNumber: relation.childTaskNumber,
+      }
+    : {
+        relationBusyType: null,
+        relationTitle: null,
+        relationUserName: null,
+        relationChildTaskNumber: null,
+      };
+
+export interface NewVideo {
+  userId: number;
+  title: string;
+  videoUrl: string;
+  coverUrl?: string | undefined;
+  duration?: number | undefined;
+  relation?: RelationInput;
+  siteId?: number | undefined;
+  state?: VideoTable['state'];
+  createdAt: number;
+}
+
+/** Stores a video row; the uploads feature's demo seed calls this too. Answers the new id. */
+export async function insertVideo(db: Kysely<DatabaseSchema>, video: NewVideo): Promise<number> {
+  const row = await db
+    .insertInto('videos')
+    .values({
+      userId: video.userId,
+      title: video.title,
+      videoUrl: video.videoUrl,
+      coverUrl: video.coverUrl ?? '',
+      duration: video.duration ?? 0,
+      ...relationColumns(video.relation),
+      state: video.state ?? 'OnShelf',
+      siteId: video.siteId ?? 11,
+      createdAt: video.createdAt,
+      updatedAt: video.createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export async function editVideo(
+  db: Kysely<DatabaseSchema>,
+  userId: number,
+  changes: {
+    id: number;
+    title?: string | undefined;
+    coverUrl?: string | undefined;
+    relation?: RelationInput;
+  },
+  now: number,
+) {
+  await loadOwned(db, 'videos', changes.id, userId);
+  await db
+    .updateTable('videos')
+    .set({
+      updatedAt: now,
+      ...(changes.title !== undefined ? { title: changes.title } : {}),
+      ...(changes.coverUrl !== undefined ? { coverUrl: changes.coverUrl } : {}),
+      ...(changes.relation !== undefined ? relationColumns(changes.relation) : {}),
+    })
+    .where('id', '=', changes.id)
+    .execute();
+  return videoDetail(db, changes.id, userId);
+}

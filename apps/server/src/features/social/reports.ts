@@ -1,0 +1,86 @@
+import { social } from '@fox/contracts';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../platform/db/schema.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { OTHER_REPORT_TYPE } from './dictionaries.js';
+import { findTarget } from './targets.js';
+
+export interface ReportInput {
+  objId: number;
+  objType: string;
+  title?: string | undefined;
+  reportType: string;
+  reportInformation?: string | undefined;
+  imageUrl?: string | undefined;
+}
+
+const IMAGE_URL = /^(https?:\/\/[^\s,]+|\/[^\s,]*)$/;
+
+/** Splits and checks the comma list of evidence images: at most five http(s) or site-relative URLs. */
+export function reportImages(imageUrl: string | undefined): string[] {
+  const urls = (imageUrl ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  if (urls.length > social.REPORT_IMAGES_MAX)
+    throw new AppError(400, 'report.tooManyImages', { max: social.REPORT_IMAGES_MAX });
+  if (urls.some((url) => !IMAGE_URL.test(url) || url.length > 512))
+    throw new AppError(400, 'report.badImage');
+  return urls;
+}
+
+/**
+ * Files a report. The reason must be a report_type entry; 'Other' needs a description. The object's author
+ * comes from the owning feature (the client's authorId is not trusted), nobody reports their own object,
+ * and the unique (user, type, object) index keeps one report per user and object.
+ */
+export async function addReport(
+  db: Kysely<DatabaseSchema>,
+  userId: number,
+  input: ReportInput,
+  now = Date.now(),
+) {
+  const reason = await db
+    .selectFrom('dictionaries')
+    .select('dictValue')
+    .where('dictType', '=', 'report_type')
+    .where('dictValue', '=', input.reportType)
+    .executeTakeFirst();
+  if (!reason) throw new AppError(400, 'report.badType');
+  const information = input.reportInformation ?? '';
+  if (input.reportType === OTHER_REPORT_TYPE && !information)
+    throw new AppError(400, 'report.informationRequired');
+  const images = reportImages(input.imageUrl);
+  const target = await findTarget(db, input.objType, input.objId);
+  if (!target) throw new AppError(404, 'social.targetMissing');
+  if (target.authorId === userId) throw new AppError(400, 'report.own');
+  const inserted = await db
+    .insertInto('reports')
+    .values({
+      userId,
+      objType: input.objType,
+      objId: input.objId,
+      title: input.title ?? '',
+      authorId: target.authorId,
+      reportType: input.reportType,
+      reportInformation: information,
+      imageUrl: images.join(','),
+      state: 'pending',
+      createdAt: now,
+    })
+    .onConflict((oc) => oc.columns(['userId', 'objType', 'objId']).doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) throw new AppError(400, 'report.repeated');
+}
+
+/** The entries of one dictionary in their order; an unknown type answers an empty list. */
+export async function dictionaryEntries(db: Kysely<DatabaseSchema>, dictType: string) {
+  const rows = await db
+    .selectFrom('dictionaries')
+    .select(['dictLabel', 'dictValue', 'sortOrder'])
+    .where('dictType', '=', dictType)
+    .orderBy('sortOrder')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ dictLabel: row.dictLabel, dictValue: row.dictValue, dictSort: row.sortOrder }));
+}

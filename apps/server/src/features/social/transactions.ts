@@ -1,0 +1,37 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DatabaseSchema } from '../../platform/db/schema.js';
+
+/** Thrown inside a transaction to roll it back and run it again (a concurrent writer got there first). */
+export class RetryTransaction extends Error {
+  constructor() {
+    super('retry the transaction');
+  }
+}
+
+/** PostgreSQL codes of conflicts that a fresh attempt resolves: unique violation, serialization, deadlock. */
+const RETRYABLE_CODES = new Set(['23505', '40001', '40P01']);
+
+function retryable(error: unknown): boolean {
+  if (error instanceof RetryTransaction) return true;
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && RETRYABLE_CODES.has(code);
+}
+
+/**
+ * Runs `work` in one transaction, again from the start when it lost a race with a concurrent writer. On
+ * SQLite transactions already run one at a time; on PostgreSQL two toggles of the same row meet at the
+ * unique index and the later one retries after the earlier one committed.
+ */
+export async function inTransaction<T>(
+  db: Kysely<DatabaseSchema>,
+  work: (trx: Transaction<DatabaseSchema>) => Promise<T>,
+  attempts = 100,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute(work);
+    } catch (error) {
+      if (attempt >= attempts || !retryable(error)) throw error;
+    }
+  }
+}

@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../platform/db/schema.js';
+
+export type WorksCounter = (db: Kysely<DatabaseSchema>, userId: number) => Promise<number>;
+
+const counters: WorksCounter[] = [];
+
+/**
+ * Features that own published works (videos, articles, answers...) register how many a user has; the
+ * profile's worksCount is their sum, and 0 while no feature has registered one.
+ */
+export function registerWorksCounter(counter: WorksCounter): void {
+  counters.push(counter);
+}
+
+export async function countWorks(db: Kysely<DatabaseSchema>, userId: number): Promise<number> {
+  const counts = await Promise.all(counters.map((counter) => counter(db, userId)));
+  return counts.reduce((sum, n) => sum + n, 0);
+}

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { uploads } from '@fox/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../platform/db/schema.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { FileStore } from '../../platform/storage/index.js';
+import { extractPoster, reencodeImage, thumbnailOf, videoDuration } from './media.js';
+import { insertUpload } from './repo.js';
+import { SNIFF_BYTES, sniff, type Sniffed } from './sniff.js';
+import { FILES_PREFIX } from './serve.js';
+
+export interface UploadDeps {
+  db: Kysely<DatabaseSchema>;
+  store: FileStore;
+  /** Where a file waits while it is checked: DATA_DIR/tmp. */
+  tempDir: string;
+  maxMb: number;
+}
+
+/**
+ * Takes the `file` part of a multipart request: streams it to a temporary file (the size limit cuts it off
+ * there, so a huge video never sits in memory), decides its type from its first bytes, re-encodes images
+ * and makes their thumbnail, probes videos, then moves the result into the store and records it.
+ */
+export async function receiveUpload(deps: UploadDeps, userId: number, request: FastifyRequest) {
+  if (!request.isMultipart()) throw new AppError(400, 'uploads.noFile');
+  const part = await request.file({ limits: { fileSize: deps.maxMb * 1024 * 1024, files: 1 } });
+  if (!part) throw new AppError(400, 'uploads.noFile');
+
+  await fs.mkdir(deps.tempDir, { recursive: true });
+  const temp = path.join(deps.tempDir, randomUUID());
+  const scratch = [temp];
+  try {
+    try {
+      await pipeline(part.file, createWriteStream(temp));
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(deps.maxMb);
+      throw error;
+    }
+    if (part.file.truncated) throw tooLarge(deps.maxMb);
+
+    const type = sniff(await headOf(temp), part.filename);
+    if (!type) throw new AppError(400, 'uploads.badFormat');
+    const base = `${datePath(new Date())}/${randomUUID()}`;
+    const key = `${base}.${type.ext}`;
+    const answer = await storeByKind(deps, { temp, type, base, key, scratch });
+    const size = answer.size;
+    const fileName = cleanName(part.filename, type.ext);
+    await insertUpload(deps.db, {
+      userId,
+      key,
+      fileName,
+      size,
+      contentType: type.contentType,
+      kind: type.kind,
+      createdAt: Date.now(),
+    });
+    return {
+      ...answer.extra,
+      url: FILES_PREFIX + key,
+      fileName,
+      size,
+      contentType: type.contentType,
+      kind: type.kind,
+    };
+  } finally {
+    await Promise.all(scratch.map((file) => fs.rm(file, { force: true })));
+  }
+}
+
+interface Pending {
+  temp: string;
+  type: Sniffed;
+  base: string;
+  key: string;
+  scratch: string[];
+}
+
+async function storeByKind(deps: UploadDeps, job: Pending) {
+  const { store } = deps;
+  const extra: Partial<uploads.UploadedFile> = {};
+  let source = job.temp;
+  if (job.type.kind === 'image') {
+    source = `${job.temp}.out`;
+    job.scratch.push(source);
+    let thumbnail: Buffer;
+    try {
+      await reencodeImage(job.temp, source, job.type);
+      thumbnail = await thumbnailOf(source);
+    } catch {
+      // The header said image but the decoder could not read it.
+      throw new AppError(400, 'uploads.badFormat');
+    }
+    const thumbKey = `${job.base}-thumb.webp`;
+    await store.put(thumbKey, thumbnail, 'image/webp');
+    extra.thumbnailUrl = FILES_PREFIX + thumbKey;
+  } else if (job.type.kind === 'video') {
+    extra.duration = await videoDuration(job.temp);
+    const poster = `${job.temp}.jpg`;
+    job.scratch.push(poster);
+    if (await extractPoster(job.temp, poster)) {
+      const posterKey = `${job.base}-poster.jpg`;
+      await store.put(posterKey, createReadStream(poster), 'image/jpeg');
+      extra.posterUrl = FILES_PREFIX + posterKey;
+    }
+  }
+  const { size } = await store.put(job.key, createReadStream(source), job.type.contentType);
+  return { size, extra };
+}
+
+async function headOf(file: string): Promise<Buffer> {
+  const handle = await fs.open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(SNIFF_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+const tooLarge = (maxMb: number) => new AppError(400, 'uploads.tooLarge', { n: maxMb });
+
+const datePath = (now: Date) => `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+
+/** The user's file name without any folder part or control characters; a name is made when none is left. */
+function cleanName(name: string, ext: string): string {
+  // eslint-disable-next-line no-control-regex
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (base || `file.${ext}`).slice(-255);
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.js';
+
+export const COMMENT_MAX = 500;
+export const COMMENT_PAGE_SIZE = 10;
+/** Answers show their comments in one long page (spec 000 §9). */
+export const ANSWER_COMMENT_PAGE_SIZE = 1000;
+
+const id = z.coerce.number().int().positive();
+
+export const commentSchema = z.object({
+  id: z.number().int(),
+  pid: z.number().int(),
+  commentUser: z.number().int(),
+  commentUserName: z.string(),
+  commentUserAvatar: z.string(),
+  content: z.string(),
+  commentTime: z.number().int(),
+  ipAddress: z.string(),
+  praiseObj: z.boolean(),
+  praiseCount: z.number().int(),
+  replyCount: z.number().int(),
+  /** Present when the comment has replies: the newest reply's id. */
+  lastCommentId: z.number().int().optional(),
+  /** Present on a reply to another reply: whom it answers. */
+  replyUser: z.number().int().optional(),
+  replyUserName: z.string().optional(),
+  /** The commenter is the author of the commented object. */
+  isAuthor: z.boolean(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+/**
+ * Top-level comments newest first, or with `pid` the replies of one comment oldest first. `lastId` (the
+ * last id of the previous page) pages by index at the same cost however deep; `pageNum` pages by offset,
+ * which costs more the deeper it goes.
+ */
+export const commentList = defineEndpoint({
+  method: 'GET',
+  path: '/app/api/common/comment/list',
+  auth: 'optional',
+  tag: 'comments',
+  summary: 'Comments of an object, or replies of a comment (getCommentList)',
+  query: z.object({
+    busyCode: id,
+    busyType: z.string().trim().min(1).max(32),
+    pageNum: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(ANSWER_COMMENT_PAGE_SIZE).default(COMMENT_PAGE_SIZE),
+    pid: z.coerce.number().int().nonnegative().optional(),
+    lastId: z.coerce.number().int().positive().optional(),
+  }),
+  kind: 'list',
+  response: commentSchema,
+});
+
+export const commentPost = defineEndpoint({
+  method: 'POST',
+  path: '/app/api/common/comment',
+  auth: 'user',
+  tag: 'comments',
+  summary: 'Comment on an object or reply to a comment (commentPost); answers the new comment id',
+  body: z.object({
+    busyCode: id,
+    busyType: z.string().trim().min(1).max(32),
+    content: z.string().max(COMMENT_MAX),
+    /** The object's author as the client knows it; the server uses its own record. */
+    busyUser: z.coerce.number().int().nonnegative().optional(),
+    siteId: z.coerce.number().int().nonnegative().optional(),
+    replyUser: z.coerce.number().int().nonnegative().optional(),
+    pid: z.coerce.number().int().nonnegative().optional(),
+    replyId: z.coerce.number().int().nonnegative().optional(),
+  }),
+  kind: 'object',
+  response: z.object({ id: z.number().int() }),
+});

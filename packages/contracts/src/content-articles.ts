@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import {
+  authoredFields,
+  batchStateBody,
+  batchStateResult,
+  CONTENT_HTML_MAX,
+  contentListQuery,
+  idParams,
+  resourcePath,
+  TITLE_MAX,
+} from './content.js';
+import { defineEndpoint } from './endpoint.js';
+
+export const articleSchema = z.object({
+  ...authoredFields,
+  title: z.string(),
+  /** The first 120 characters of the article's text. */
+  summary: z.string(),
+  coverUrl: z.string(),
+  categoryId: z.number().int().nullable(),
+});
+export type Article = z.infer<typeof articleSchema>;
+
+/** The detail adds the sanitised body. */
+export const articleDetailSchema = articleSchema.extend({ contentHtml: z.string() });
+export type ArticleDetail = z.infer<typeof articleDetailSchema>;
+
+const articleListQuery = contentListQuery.extend({
+  categoryId: z.coerce.number().int().positive().optional(),
+});
+
+export const articlePage = defineEndpoint({
+  method: 'GET',
+  path: '/app/api/content/article/page/center',
+  auth: 'optional',
+  tag: 'content',
+  summary: 'Published articles, newest first',
+  query: articleListQuery,
+  kind: 'list',
+  response: articleSchema,
+});
+
+export const articleList = defineEndpoint({
+  method: 'GET',
+  path: '/app/api/content/article/list',
+  auth: 'optional',
+  tag: 'content',
+  summary: 'Published articles by site and category (platform facts)',
+  query: articleListQuery,
+  kind: 'list',
+  response: articleSchema,
+});
+
+export const articleDetail = defineEndpoint({
+  method: 'GET',
+  path: '/app/api/content/article/:id',
+  auth: 'optional',
+  tag: 'content',
+  summary: 'One article (an unpublished one only for its author)',
+  params: idParams,
+  kind: 'object',
+  response: articleDetailSchema,
+});
+
+export const publishArticle = defineEndpoint({
+  method: 'POST',
+  path: '/app/api/content/article',
+  auth: 'user',
+  tag: 'content',
+  summary: 'Publish an article; rich text is sanitised, and it is on shelf at once (no moderation yet)',
+  body: z
+    .object({
+      title: z.string().trim().min(1).max(TITLE_MAX),
+      contentHtml: z.string().min(1).max(CONTENT_HTML_MAX),
+      coverUrl: resourcePath.optional(),
+      categoryId: z.number().int().positive().optional(),
+      siteId: z.number().int().positive().optional(),
+    })
+    .strict(),
+  kind: 'object',
+  response: articleDetailSchema,
+});
+
+export const editArticle = defineEndpoint({
+  method: 'PUT',
+  path: '/admin/article',
+  auth: 'user',
+  tag: 'content',
+  summary: 'Edit an own article',
+  body: z
+    .object({
+      id: z.number().int().positive(),
+      title: z.string().trim().min(1).max(TITLE_MAX).optional(),
+      contentHtml: z.string().min(1).max(CONTENT_HTML_MAX).optional(),
+      coverUrl: resourcePath.optional(),
+      categoryId: z.number().int().positive().nullable().optional(),
+    })
+    .strict(),
+  kind: 'object',
+  response: articleDetailSchema,
+});
+
+export const articleBatchState = defineEndpoint({
+  method: 'POST',
+  path: '/admin/article/update/batch/state',
+  auth: 'user',
+  tag: 'content',
+  summary: 'Put own articles on or off shelf',
+  body: batchStateBody,
+  kind: 'object',
+  response: batchStateResult,
+});

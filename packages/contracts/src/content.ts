@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.js';
+import { pagingQuery } from './paging.js';
+
+/** Content states of the platform (platform facts). Only OnShelf content shows in lists. */
+export const CONTENT_STATES = ['OnShelf', 'WaitApprove', 'Refuse', 'CompelOff', 'OffShelf'] as const;
+export type ContentState = (typeof CONTENT_STATES)[number];
+
+/** The states an author may switch their own content between. */
+export const AUTHOR_STATES = ['OnShelf', 'OffShelf'] as const;
+
+export const TITLE_MAX = 50;
+export const CONTENT_HTML_MAX = 50_000;
+export const SUMMARY_LENGTH = 120;
+
+/** Business types of the promotion tag (spec 000 §3, spec 002 §2.13). */
+export const RELATION_TYPES = ['Window', 'GoodsWindow', 'BusyTask', 'EntryRole', 'SohuLesson'] as const;
+
+export const relationSchema = z.object({
+  busyType: z.enum(RELATION_TYPES),
+  busyTitle: z.string(),
+  /** Window tags show the user's shop-window name. */
+  userName: z.string(),
+  /** BusyTask tags open the wish with this task number. */
+  childTaskNumber: z.string().nullable(),
+});
+export type Relation = z.infer<typeof relationSchema>;
+
+export const relationInput = z
+  .object({
+    busyType: z.enum(RELATION_TYPES),
+    busyTitle: z.string().trim().min(1).max(TITLE_MAX),
+    userName: z.string().trim().max(32).default(''),
+    childTaskNumber: z.string().trim().min(1).max(64).nullable().default(null),
+  })
+  .strict()
+  .refine((relation) => relation.busyType !== 'BusyTask' || relation.childTaskNumber !== null, {
+    // A wish tag opens the wish it names, so it cannot be without one.
+    path: ['childTaskNumber'],
+    message: 'required for a BusyTask tag',
+  });
+
+/** An uploaded file's path as the uploads feature answers it. */
+export const resourcePath = z
+  .string()
+  .trim()
+  .max(512)
+  .regex(/^\/resource\/[^\s?#]+$/, 'a /resource/ path');
+
+export const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Lists: the platform's pageNum/pageSize, plus an optional keyset cursor for infinite scroll. */
+export const contentListQuery = pagingQuery(10, 50).extend({
+  siteId: z.coerce.number().int().positive().optional(),
+  /** The id of the last item already shown; when given, pageNum is ignored and the next items follow it. */
+  beforeId: z.coerce.number().int().positive().optional(),
+});
+
+/** Author and counters every content item carries. */
+export const authoredFields = {
+  id: z.number().int(),
+  userId: z.number().int(),
+  /** The author's public ID. */
+  userName: z.string(),
+  nickName: z.string(),
+  userAvatar: z.string(),
+  praiseCount: z.number().int(),
+  collectCount: z.number().int(),
+  commentCount: z.number().int(),
+  shareCount: z.number().int(),
+  /** The viewer's own flags: liked, collected, follows the author. Always false for guests. */
+  praiseObj: z.boolean(),
+  collectObj: z.boolean(),
+  followObj: z.boolean(),
+  state: z.enum(CONTENT_STATES),
+  siteId: z.number().int(),
+  createTime: z.number().int(),
+  updateTime: z.number().int(),
+};
+
+export const videoSchema = z.object({
+  ...authoredFields,
+  title: z.string(),
+  videoUrl: z.string(),
+  coverUrl: z.string(),
+  /** Seconds. */
+  duration: z.number().int(),
+  /** Id of the drama an episode belongs to; plain videos have none. */
+  episodeRelevance: z.number().int().nullable(),
+  relation: relationSchema.nullable(),
+});
+export type Video = z.infer<typeof videoSchema>;
+
+export const videoPage = defineEndpoint({
+  method: 'GET',
+  path: '/app/api/content/video/page/center',
+  auth: 'optional',
+  tag: 'content',
+  summary: 'Published videos, newest first',
+  query: contentListQuery,
+  kind: 'list',
+  response: videoSchema,
+});
+
+export const videoDetail = defineEndpoint({
+  method: 'GET',
+  path: '/app/api/content/video/:id',
+  auth: 'optional',
+  tag: 'content',
+  summary: 'One video (an unpublished one only for its author)',
+  params: idParams,
+  kind: 'object',
+  response: videoSchema,
+});
+
+export const publishVideo = defineEndpoint({
+  method: 'POST',
+  path: '/app/api/content/video',
+  auth: 'user',
+  tag: 'content',
+  summary: 'Publish a video from an uploaded file; it is on shelf at once (no moderation yet)',
+  body: z
+    .object({
+      title: z.string().trim().min(1).max(TITLE_MAX),
+      videoUrl: resourcePath,
+      coverUrl: resourcePath.optional(),
+      duration: z.number().int().min(0).max(86_400).default(0),
+      relation: relationInput.nullable().optional(),
+      siteId: z.number().int().positive().optional(),
+    })
+    .strict(),
+  kind: 'object',
+  response: videoSchema,
+});
+
+export const editVideo = defineEndpoint({
+  method: 'PUT',
+  path: '/admin/video',
+  auth: 'user',
+  tag: 'content',
+  summary: 'Edit an own video',
+  body: z
+    .object({
+      id: z.number().int().positive(),
+      title: z.string().trim().min(1).max(TITLE_MAX).optional(),
+      coverUrl: resourcePath.optional(),
+      relation: relationInput.nullable().optional(),
+    })
+    .strict(),
+  kind: 'object',
+  response: videoSchema,
+});
+
+export const batchStateBody = z
+  .object({
+    ids: z.array(z.number().int().positive()).min(1).max(50),
+    state: z.enum(AUTHOR_STATES),
+  })
+  .strict();
+
+export const batchStateResult = z.object({ updated: z.number().int() });
+
+export const videoBatchState = defineEndpoint({
+  method: 'POST',
+  path: '/admin/video/update/batch/state',
+  auth: 'user',
+  tag: 'content',
+  summary: 'Put own videos on or off shelf',
+  body: batchStateBody,
+  kind: 'object',
+  response: batchStateResult,
+});

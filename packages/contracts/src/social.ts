@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.js';
+import { pagingQuery } from './paging.js';
+
+const id = z.coerce.number().int().positive();
+const busyType = z.string().trim().min(1).max(32);
+
+export const follow = defineEndpoint({
+  method: 'POST',
+  path: '/app/user/focus',
+  auth: 'user',
+  tag: 'social',
+  summary: 'Follow or unfollow a user (follow); answers true when now following',
+  body: z.object({ focusUserId: id }),
+  kind: 'object',
+  response: z.boolean(),
+});
+
+export const userStat = defineEndpoint({
+  method: 'GET',
+  path: '/app/user/stat',
+  auth: 'user',
+  tag: 'social',
+  summary: "The viewer's counts: following, fans, likes received, works",
+  kind: 'object',
+  response: z.object({
+    followCount: z.number().int(),
+    fansCount: z.number().int(),
+    likedCount: z.number().int(),
+    worksCount: z.number().int(),
+  }),
+});
+
+/** The object a like or collect is aimed at; the client's authorUserId is only checked to be a number. */
+const reactionBody = z.object({
+  busyCode: id,
+  busyType,
+  authorUserId: z.coerce.number().int().nonnegative().optional(),
+});
+
+export const like = defineEndpoint({
+  method: 'POST',
+  path: '/app/api/common/like',
+  auth: 'user',
+  tag: 'social',
+  summary: 'Like or unlike an object (contentMainLike); answers true when now liked',
+  body: reactionBody,
+  kind: 'object',
+  response: z.boolean(),
+});
+
+export const collect = defineEndpoint({
+  method: 'POST',
+  path: '/app/api/common/collect',
+  auth: 'user',
+  tag: 'social',
+  summary: 'Collect or uncollect an object; answers true when now collected',
+  body: reactionBody,
+  kind: 'object',
+  response: z.boolean(),
+});
+
+export const collectedItem = z.object({
+  busyType: z.string(),
+  busyCode: z.number().int(),
+  createdAt: z.number().int(),
+});
+
+export const collectList = defineEndpoint({
+  method: 'GET',
+  path: '/app/user/collect/list',
+  auth: 'user',
+  tag: 'social',
+  summary: "The viewer's collected objects, newest first",
+  query: pagingQuery(10, 100).extend({ busyType: busyType.optional() }),
+  kind: 'list',
+  response: collectedItem,
+});
+
+export const questionCollectList = defineEndpoint({
+  method: 'GET',
+  path: '/app/question/collect/list',
+  auth: 'user',
+  tag: 'social',
+  summary: "The viewer's collected questions and answers, newest first",
+  query: pagingQuery(10, 100),
+  kind: 'list',
+  response: collectedItem,
+});
+
+export const DISLIKE_TYPES = ['DislikeCategory'] as const;
+
+export const dislike = defineEndpoint({
+  method: 'POST',
+  path: '/app/api/common/dislike',
+  auth: 'user',
+  tag: 'social',
+  summary: 'Mark an object as not of interest (dislikeInsertByDislike); kept once per user and object',
+  body: z.object({ busyCode: id, busyType, dislikeType: z.enum(DISLIKE_TYPES) }),
+  kind: 'object',
+  response: z.boolean(),
+});
+
+export const REPORT_OBJECT_TYPES = ['BusyTask', 'Video', 'Article', 'Question', 'Answer', 'Comment'] as const;
+export const REPORT_INFORMATION_MAX = 200;
+export const REPORT_IMAGES_MAX = 5;
+
+export const addReport = defineEndpoint({
+  method: 'POST',
+  path: '/app/operate/addReportInfo',
+  auth: 'user',
+  tag: 'social',
+  summary: "Report an object (addReportInfo); once per user and object, never one's own",
+  body: z.object({
+    objId: id,
+    objType: z.enum(REPORT_OBJECT_TYPES),
+    title: z.string().trim().max(200).optional(),
+    authorId: z.coerce.number().int().nonnegative().optional(),
+    reportType: z.string().trim().min(1).max(32),
+    reportInformation: z.string().trim().max(REPORT_INFORMATION_MAX).optional(),
+    /** Comma-separated image URLs, at most five. */
+    imageUrl: z.string().trim().max(2600).optional(),
+  }),
+  kind: 'object',
+  response: z.null(),
+});
+
+export const dictData = defineEndpoint({
+  method: 'GET',
+  path: '/system/dict/data/type/:dictType',
+  auth: 'public',
+  tag: 'social',
+  summary: 'Entries of a dictionary (getDicts): report_type, system_config',
+  params: z.object({ dictType: z.string().trim().min(1).max(64) }),
+  kind: 'object',
+  response: z.array(z.object({ dictLabel: z.string(), dictValue: z.string(), dictSort: z.number().int() })),
+});
