@@ -48,3 +48,27 @@ describe.each(databaseKinds())('the account on %s', (kind) => {
     expect((await server.post('/app/api/ai/noLogin', { imei: 'short' })).body.code).toBe(400);
   });
 });
+
+describe('default avatars', () => {
+  it('gives every user without an uploaded avatar a generated one of their own', async () => {
+    const server = await startTestServer('sqlite');
+    try {
+      const { token } = await loginBySms(server, '13800000004');
+      const profile = (await server.get('/app/user/profile', bearer(token))).body.data;
+      expect(profile.avatar).toBe('/resource/avatar/10000004.svg');
+      const response = await fetch(`${server.url}${profile.avatar}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('image/svg+xml');
+      const svg = await response.text();
+      expect(svg).toContain('>林</text>');
+      const other = await (await fetch(`${server.url}/resource/avatar/10000001.svg`)).text();
+      expect(other).toContain('>狐</text>');
+      expect((await fetch(`${server.url}/resource/avatar/99999999.svg`)).status).toBe(404);
+      expect((await fetch(`${server.url}/resource/avatar/..%2Fetc.svg`)).status).toBe(404);
+      const search = await server.get('/app/api/common/user/page?keyword=10000002');
+      expect(search.body.data[0].avatar).toBe('/resource/avatar/10000002.svg');
+    } finally {
+      await server.stop();
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { defaultAvatarPath } from '../users/avatar.js';
 import type { comments as contract } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../platform/db/schema.js';
@@ -152,6 +153,7 @@ export async function listComments(db: Kysely<DatabaseSchema>, viewerId: number 
       'c.createdAt',
       'u.nickName',
       'u.avatar',
+      'u.userName as authorPublicId',
       'r.nickName as replyUserName',
     ])
     .where('c.busyType', '=', page.busyType)
@@ -182,7 +184,7 @@ export async function listComments(db: Kysely<DatabaseSchema>, viewerId: number 
     pid: Number(row.pid),
     commentUser: Number(row.userId),
     commentUserName: row.nickName,
-    commentUserAvatar: row.avatar,
+    commentUserAvatar: row.avatar || defaultAvatarPath(row.authorPublicId),
     content: row.content,
     commentTime: Number(row.createdAt),
     ipAddress: row.ipAddress,

@@ -1,4 +1,5 @@
 import type { content } from '@fox/contracts';
+import { defaultAvatarPath } from '../users/avatar.js';
 import type { ViewerFlags } from './viewer-flags.js';
 
 /** What every content query selects through AUTHORED_COLUMNS. */
@@ -25,7 +26,7 @@ export function presentAuthored(row: AuthoredRow, flags: ViewerFlags) {
     userId: Number(row.userId),
     userName: row.userName,
     nickName: row.nickName,
-    userAvatar: row.userAvatar,
+    userAvatar: row.userAvatar || defaultAvatarPath(row.userName),
     praiseCount: row.praiseCount,
     collectCount: row.collectCount,
     commentCount: row.commentCount,

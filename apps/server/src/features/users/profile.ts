@@ -2,6 +2,7 @@ import type { Profile } from '@fox/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { DatabaseSchema } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { defaultAvatarPath } from './avatar.js';
 import type { UserTable } from './tables.js';
 
 /** Display names of the role keys a user can hold. */
@@ -21,7 +22,7 @@ export function presentProfile(user: Selectable<UserTable>): Profile {
     id: user.id,
     userName: user.userName,
     nickName: user.nickName,
-    avatar: user.avatar,
+    avatar: user.avatar || defaultAvatarPath(user.userName),
     intro: user.intro,
     phone: user.phone,
     hasPassword: user.passwordHash !== null,

@@ -1,5 +1,6 @@
 import { account, users } from '@fox/contracts';
 import type { Feature } from '../feature.js';
+import { defaultAvatarPath } from './avatar.js';
 import { editProfile, loadUser, presentProfile, ROLE_NAMES, rolesOf } from './profile.js';
 import { searchUsers } from './repo.js';
 import { seedDemoUsers } from './seed.js';
@@ -11,11 +12,16 @@ export const usersFeature: Feature = {
 
     router.handle(users.userPage, async ({ query }) => {
       const { pageNum, pageSize, keyword } = query;
-      return searchUsers(db, {
+      const found = await searchUsers(db, {
         keyword: keyword || undefined,
         offset: (pageNum - 1) * pageSize,
         limit: pageSize,
       });
+      const rows = found.rows.map((row) => ({
+        ...row,
+        avatar: row.avatar || defaultAvatarPath(row.userName),
+      }));
+      return { rows, total: found.total };
     });
 
     router.handle(account.getProfile, async ({ user }) => presentProfile(await loadUser(db, user.id)));
