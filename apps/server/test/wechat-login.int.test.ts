@@ -251,7 +251,11 @@ describe.each(databaseKinds())('WeChat QR login on %s', (kind) => {
     const bound = await thirdLogin(login.body.data.uuid, '13800000005');
     expect(bound.body.code).toBe(200);
     const profile = await get('/app/user/profile', bearer(bound.body.data.accessToken));
-    expect(profile.body.data).toMatchObject({ nickName: '阿木木', phone: '13800000005', avatar: '' });
+    expect(profile.body.data).toMatchObject({
+      nickName: '阿木木',
+      phone: '13800000005',
+      avatar: '/resource/avatar/10000005.svg',
+    });
     expect((await wechatLogin(simulator.mintCode({ openid: 'oDemo5' }))).body.data).toMatchObject({
       flag: true,
       userId: bound.body.data.userId,

@@ -2,8 +2,8 @@ import type { contentArticles } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { afterCursor, AUTHORED_COLUMNS, offsetOf, type ListWindow } from './listing.js';
-import { loadOwned, visibleTo } from './ownership.js';
+import { AUTHORED_COLUMNS, listOnShelf, type ListWindow } from './listing.js';
+import { loadOwned, visibleOrNotFound } from './ownership.js';
 import { presentAuthored } from './present.js';
 import { sanitizeRichText, summaryOf } from './sanitize.js';
 import { viewerFlags } from './viewer-flags.js';
@@ -33,28 +33,17 @@ export async function listArticles(
   window: ListWindow,
   viewerId: number | null,
 ) {
-  let query = articleQuery(db).where('c.state', '=', 'OnShelf');
-  if (filter.siteId !== undefined) query = query.where('c.siteId', '=', filter.siteId);
+  let query = articleQuery(db);
   if (filter.categoryId !== undefined) query = query.where('c.categoryId', '=', filter.categoryId);
-  const cursor = await afterCursor(db, 'articles', window.beforeId);
-  const [rows, count] = await Promise.all([
-    (cursor ? query.where(cursor) : query)
-      .orderBy('c.createdAt', 'desc')
-      .orderBy('c.id', 'desc')
-      .offset(offsetOf(window))
-      .limit(window.limit)
-      .execute(),
-    query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows: await present(db, rows, viewerId), total: Number(count.total) };
+  const page = await listOnShelf(db, 'articles', query, filter.siteId, window);
+  return { rows: await present(db, page.rows, viewerId), total: page.total };
 }
 
 export async function articleDetail(db: Kysely<DatabaseSchema>, id: number, viewerId: number | null) {
-  const row = await articleQuery(db).select('c.contentHtml').where('c.id', '=', id).executeTakeFirst();
-  if (!row || !visibleTo(row, viewerId)) throw new AppError(404, 'content.notFound');
+  const row = visibleOrNotFound(
+    await articleQuery(db).select('c.contentHtml').where('c.id', '=', id).executeTakeFirst(),
+    viewerId,
+  );
   const [article] = await present(db, [row], viewerId);
   return { ...article!, contentHtml: row.contentHtml };
 }

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { DatabaseSchema } from '../../platform/db/schema.js';
 import type { ContentTableName } from './tables.js';
 
@@ -54,3 +54,42 @@ export async function afterCursor(
 
 /** The offset of a page; a cursor replaces paging by number. */
 export const offsetOf = (window: ListWindow) => (window.beforeId === undefined ? window.offset : 0);
+
+/** `c.column = value`, for the content table aliased `c` whatever its row type. */
+const contentEquals = (column: 'state' | 'siteId', value: string | number) =>
+  sql<SqlBool>`${sql.ref(`c.${column}`)} = ${value}`;
+
+/**
+ * One page of the items on shelf, newest first, with the total over all pages. `base` selects from the
+ * content table aliased `c`; the cursor, if any, narrows the page but not the total.
+ */
+export async function listOnShelf<DB, TB extends keyof DB, O>(
+  db: Kysely<DatabaseSchema>,
+  table: ContentTableName,
+  base: SelectQueryBuilder<DB, TB, O>,
+  siteId: number | undefined,
+  window: ListWindow,
+) {
+  let query = base.where(contentEquals('state', 'OnShelf'));
+  if (siteId !== undefined) query = query.where(contentEquals('siteId', siteId));
+  const cursor = await afterCursor(db, table, window.beforeId);
+  const [rows, count] = await Promise.all([
+    (cursor ? query.where(cursor) : query)
+      .orderBy(sql.ref('c.createdAt'), 'desc')
+      .orderBy(sql.ref('c.id'), 'desc')
+      .offset(offsetOf(window))
+      .limit(window.limit)
+      .execute(),
+    query
+      .clearSelect()
+      .select(sql<number>`count(*)`.as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: totalOf(count) };
+}
+
+/** The `total` a count query selects; its row type is not known to the generic list above. */
+function totalOf(row: unknown): number {
+  if (typeof row !== 'object' || row === null || !('total' in row)) throw new Error('count has no total');
+  return Number(row.total);
+}

@@ -1,7 +1,7 @@
 import type { contentLiterature } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../platform/db/schema.js';
-import { afterCursor, AUTHORED_COLUMNS, offsetOf, type ListWindow } from './listing.js';
+import { AUTHORED_COLUMNS, listOnShelf, type ListWindow } from './listing.js';
 import { presentAuthored } from './present.js';
 import { viewerFlags } from './viewer-flags.js';
 
@@ -46,22 +46,8 @@ export async function listPoems(
   window: ListWindow,
   viewerId: number | null,
 ) {
-  let query = poemQuery(db).where('c.state', '=', 'OnShelf');
-  if (filter.siteId !== undefined) query = query.where('c.siteId', '=', filter.siteId);
-  const cursor = await afterCursor(db, 'poems', window.beforeId);
-  const [rows, count] = await Promise.all([
-    (cursor ? query.where(cursor) : query)
-      .orderBy('c.createdAt', 'desc')
-      .orderBy('c.id', 'desc')
-      .offset(offsetOf(window))
-      .limit(window.limit)
-      .execute(),
-    query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows: await presentPoems(db, rows, viewerId), total: Number(count.total) };
+  const page = await listOnShelf(db, 'poems', poemQuery(db), filter.siteId, window);
+  return { rows: await presentPoems(db, page.rows, viewerId), total: page.total };
 }
 
 export async function listProses(
@@ -70,22 +56,8 @@ export async function listProses(
   window: ListWindow,
   viewerId: number | null,
 ) {
-  let query = proseQuery(db).where('c.state', '=', 'OnShelf');
-  if (filter.siteId !== undefined) query = query.where('c.siteId', '=', filter.siteId);
-  const cursor = await afterCursor(db, 'proses', window.beforeId);
-  const [rows, count] = await Promise.all([
-    (cursor ? query.where(cursor) : query)
-      .orderBy('c.createdAt', 'desc')
-      .orderBy('c.id', 'desc')
-      .offset(offsetOf(window))
-      .limit(window.limit)
-      .execute(),
-    query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows: await presentProses(db, rows, viewerId), total: Number(count.total) };
+  const page = await listOnShelf(db, 'proses', proseQuery(db), filter.siteId, window);
+  return { rows: await presentProses(db, page.rows, viewerId), total: page.total };
 }
 
 export interface NewPoem {

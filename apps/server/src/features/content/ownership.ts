@@ -59,3 +59,12 @@ export async function setOwnState(
 export function visibleTo(row: { state: string; userId: number }, viewerId: number | null): boolean {
   return row.state === 'OnShelf' || (viewerId !== null && Number(row.userId) === viewerId);
 }
+
+/** The row if the viewer may see it; a missing or hidden row is the same 404. */
+export function visibleOrNotFound<Row extends { state: string; userId: number }>(
+  row: Row | undefined,
+  viewerId: number | null,
+): Row {
+  if (!row || !visibleTo(row, viewerId)) throw new AppError(404, 'content.notFound');
+  return row;
+}

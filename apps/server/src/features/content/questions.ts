@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { cleanBody } from './articles.js';
-import { afterCursor, AUTHORED_COLUMNS, offsetOf, type ListWindow } from './listing.js';
-import { loadOwned, visibleTo } from './ownership.js';
+import { AUTHORED_COLUMNS, listOnShelf, type ListWindow } from './listing.js';
+import { loadOwned, visibleOrNotFound } from './ownership.js';
 import { presentAuthored } from './present.js';
 import { sanitizeRichText, summaryOf } from './sanitize.js';
 import { viewerFlags } from './viewer-flags.js';
@@ -33,27 +33,15 @@ export async function listQuestions(
   window: ListWindow,
   viewerId: number | null,
 ) {
-  let query = questionQuery(db).where('c.state', '=', 'OnShelf');
-  if (filter.siteId !== undefined) query = query.where('c.siteId', '=', filter.siteId);
-  const cursor = await afterCursor(db, 'questions', window.beforeId);
-  const [rows, count] = await Promise.all([
-    (cursor ? query.where(cursor) : query)
-      .orderBy('c.createdAt', 'desc')
-      .orderBy('c.id', 'desc')
-      .offset(offsetOf(window))
-      .limit(window.limit)
-      .execute(),
-    query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows: await present(db, rows, viewerId), total: Number(count.total) };
+  const page = await listOnShelf(db, 'questions', questionQuery(db), filter.siteId, window);
+  return { rows: await present(db, page.rows, viewerId), total: page.total };
 }
 
 export async function questionDetail(db: Kysely<DatabaseSchema>, id: number, viewerId: number | null) {
-  const row = await questionQuery(db).select('c.contentHtml').where('c.id', '=', id).executeTakeFirst();
-  if (!row || !visibleTo(row, viewerId)) throw new AppError(404, 'content.notFound');
+  const row = visibleOrNotFound(
+    await questionQuery(db).select('c.contentHtml').where('c.id', '=', id).executeTakeFirst(),
+    viewerId,
+  );
   const [question] = await present(db, [row], viewerId);
   return { ...question!, contentHtml: row.contentHtml };
 }
@@ -134,21 +122,9 @@ export async function listAnswers(
   viewerId: number | null,
 ) {
   await questionDetail(db, questionId, viewerId);
-  const query = answerQuery(db).where('c.questionId', '=', questionId).where('c.state', '=', 'OnShelf');
-  const cursor = await afterCursor(db, 'answers', window.beforeId);
-  const [rows, count] = await Promise.all([
-    (cursor ? query.where(cursor) : query)
-      .orderBy('c.createdAt', 'desc')
-      .orderBy('c.id', 'desc')
-      .offset(offsetOf(window))
-      .limit(window.limit)
-      .execute(),
-    query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows: await presentAnswers(db, rows, viewerId), total: Number(count.total) };
+  const query = answerQuery(db).where('c.questionId', '=', questionId);
+  const page = await listOnShelf(db, 'answers', query, undefined, window);
+  return { rows: await presentAnswers(db, page.rows, viewerId), total: page.total };
 }
 
 /**

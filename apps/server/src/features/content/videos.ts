@@ -1,9 +1,8 @@
 import type { content } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../platform/db/schema.js';
-import { AppError } from '../../platform/http/app-error.js';
-import { afterCursor, AUTHORED_COLUMNS, offsetOf, type ListWindow } from './listing.js';
-import { loadOwned, visibleTo } from './ownership.js';
+import { AUTHORED_COLUMNS, listOnShelf, type ListWindow } from './listing.js';
+import { loadOwned, visibleOrNotFound } from './ownership.js';
 import { presentAuthored } from './present.js';
 import type { VideoTable } from './tables.js';
 import { viewerFlags } from './viewer-flags.js';
@@ -54,27 +53,12 @@ export async function listVideos(
   window: ListWindow,
   viewerId: number | null,
 ) {
-  let query = videoQuery(db).where('c.state', '=', 'OnShelf');
-  if (filter.siteId !== undefined) query = query.where('c.siteId', '=', filter.siteId);
-  const cursor = await afterCursor(db, 'videos', window.beforeId);
-  const [rows, count] = await Promise.all([
-    (cursor ? query.where(cursor) : query)
-      .orderBy('c.createdAt', 'desc')
-      .orderBy('c.id', 'desc')
-      .offset(offsetOf(window))
-      .limit(window.limit)
-      .execute(),
-    query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows: await present(db, rows, viewerId), total: Number(count.total) };
+  const page = await listOnShelf(db, 'videos', videoQuery(db), filter.siteId, window);
+  return { rows: await present(db, page.rows, viewerId), total: page.total };
 }
 
 export async function videoDetail(db: Kysely<DatabaseSchema>, id: number, viewerId: number | null) {
-  const row = await videoQuery(db).where('c.id', '=', id).executeTakeFirst();
-  if (!row || !visibleTo(row, viewerId)) throw new AppError(404, 'content.notFound');
+  const row = visibleOrNotFound(await videoQuery(db).where('c.id', '=', id).executeTakeFirst(), viewerId);
   return (await present(db, [row], viewerId))[0]!;
 }
 
