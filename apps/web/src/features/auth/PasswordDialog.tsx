@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Form, Input, Modal } from 'antd';
+import { App, Form, Modal } from 'antd';
 import { auth } from '@fox/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
-import { ruleOf } from './login/form-parts';
-import { confirmRule, newPasswordRule, PASSWORD_MAX_LENGTH, type RuleMessage } from './login/login-rules';
+import { SubmitButton, ruleOf } from './login/form-parts';
+import { confirmRule, newPasswordRule, type RuleMessage } from './login/login-rules';
+import { NewPasswordFields, PasswordInput } from './login/NewPasswordFields';
+import { useBusy } from './login/use-busy';
 import { usePasswordDialog } from './password-dialog-store';
 import { useSessionStore } from './session-store';
 
@@ -30,11 +32,11 @@ function PasswordForm({ changing, onDone }: { changing: boolean; onDone: () => v
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [values, setValues] = useState<PasswordValues>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
 
-  const submit = async (input: PasswordValues) => {
-    setBusy(true);
-    try {
+  // A failure (a wrong old password, or a forced logout) has been shown by the request layer.
+  const submit = (input: PasswordValues) =>
+    run(async () => {
       await api(auth.setPassword, {
         ...(changing ? { oldPassword: input.oldPassword ?? '' } : {}),
         newPassword: input.password ?? '',
@@ -49,12 +51,7 @@ function PasswordForm({ changing, onDone }: { changing: boolean; onDone: () => v
       }
       void message.success(changing ? t('password.changed') : t('password.set'));
       onDone();
-    } catch {
-      // The request layer has shown why (a wrong old password, or a forced logout).
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Form
@@ -71,59 +68,20 @@ function PasswordForm({ changing, onDone }: { changing: boolean; onDone: () => v
           rules={[ruleOf(oldPasswordRule, t)]}
           validateTrigger="onBlur"
         >
-          <Input.Password
-            size="large"
+          <PasswordInput
             placeholder={t('password.oldPlaceholder')}
-            maxLength={PASSWORD_MAX_LENGTH}
             autoComplete="current-password"
             data-testid="password-old"
           />
         </Form.Item>
       )}
-      <Form.Item
-        name="password"
-        label={t('password.newLabel')}
-        rules={[ruleOf(newPasswordRule, t)]}
-        validateTrigger="onBlur"
-      >
-        <Input.Password
-          size="large"
-          placeholder={t('login.newPasswordPlaceholder')}
-          maxLength={PASSWORD_MAX_LENGTH}
-          autoComplete="new-password"
-          data-testid="password-new"
-        />
-      </Form.Item>
-      <Form.Item
-        name="confirm"
-        label={t('password.confirmLabel')}
-        dependencies={['password']}
-        rules={[
-          ({ getFieldValue }) =>
-            ruleOf((confirm: string | undefined) => confirmRule(getFieldValue('password'), confirm), t),
-        ]}
-        validateTrigger="onBlur"
-      >
-        <Input.Password
-          size="large"
-          placeholder={t('login.confirmPlaceholder')}
-          maxLength={PASSWORD_MAX_LENGTH}
-          autoComplete="new-password"
-          data-testid="password-confirm"
-        />
-      </Form.Item>
-      <Button
-        type="primary"
-        size="large"
-        shape="round"
-        block
-        htmlType="submit"
-        loading={busy}
-        disabled={!canSubmitPassword(values, changing)}
-        data-testid="password-submit"
-      >
+      <NewPasswordFields
+        testIds={{ password: 'password-new', confirm: 'password-confirm' }}
+        labels={{ password: t('password.newLabel'), confirm: t('password.confirmLabel') }}
+      />
+      <SubmitButton busy={busy} disabled={!canSubmitPassword(values, changing)} testId="password-submit">
         {t('common.ok')}
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

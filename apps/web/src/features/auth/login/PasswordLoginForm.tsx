@@ -5,15 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import { encryptPassword } from '../../../api/signing';
 import { currentSigningKeys } from '../signing-keys';
-import { TermsField, ruleOf } from './form-parts';
+import { SubmitButton, TermsField, ruleOf } from './form-parts';
 import {
   accountRule,
   ACCOUNT_MAX_LENGTH,
   canSubmitPasswordLogin,
-  PASSWORD_MAX_LENGTH,
   passwordRule,
   type PasswordLoginValues,
 } from './login-rules';
+import { PasswordInput } from './NewPasswordFields';
+import { useBusy } from './use-busy';
 
 interface PasswordLoginFormProps {
   onLogin: (result: LoginResult) => Promise<void>;
@@ -24,11 +25,10 @@ interface PasswordLoginFormProps {
 export function PasswordLoginForm({ onLogin, onForgot }: PasswordLoginFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState<PasswordLoginValues>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
 
-  const submit = async (input: PasswordLoginValues) => {
-    setBusy(true);
-    try {
+  const submit = (input: PasswordLoginValues) =>
+    run(async () => {
       const keys = await currentSigningKeys();
       const result = await api(auth.login, {
         loginType: 'PASSWORD',
@@ -37,12 +37,7 @@ export function PasswordLoginForm({ onLogin, onForgot }: PasswordLoginFormProps)
         deviceType: 'PC',
       });
       await onLogin(result);
-    } catch {
-      // The request layer has shown why.
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Form
@@ -61,10 +56,8 @@ export function PasswordLoginForm({ onLogin, onForgot }: PasswordLoginFormProps)
         />
       </Form.Item>
       <Form.Item name="password" rules={[ruleOf(passwordRule, t)]} validateTrigger="onBlur">
-        <Input.Password
-          size="large"
+        <PasswordInput
           placeholder={t('login.passwordPlaceholder')}
-          maxLength={PASSWORD_MAX_LENGTH}
           autoComplete="current-password"
           data-testid="login-password"
         />
@@ -75,18 +68,9 @@ export function PasswordLoginForm({ onLogin, onForgot }: PasswordLoginFormProps)
           {t('login.forgot')}
         </Button>
       </div>
-      <Button
-        type="primary"
-        size="large"
-        shape="round"
-        block
-        htmlType="submit"
-        loading={busy}
-        disabled={!canSubmitPasswordLogin(values)}
-        data-testid="login-submit"
-      >
+      <SubmitButton busy={busy} disabled={!canSubmitPasswordLogin(values)} testId="login-submit">
         {t('login.submit')}
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,22 +1,22 @@
 import { useState } from 'react';
-import { Button, Form, Input } from 'antd';
-import { auth, SMS_CODE_LENGTH, type LoginResult } from '@fox/contracts';
+import { Form } from 'antd';
+import { auth, type LoginResult } from '@fox/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
-import { TermsField, ruleOf } from './form-parts';
-import { canSubmitSmsLogin, codeRule, phoneRule, PHONE_MAX_LENGTH, type SmsLoginValues } from './login-rules';
-import { SendCodeButton } from './SendCodeButton';
+import { SubmitButton, TermsField } from './form-parts';
+import { canSubmitSmsLogin, type SmsLoginValues } from './login-rules';
+import { PhoneCodeFields } from './PhoneCodeFields';
+import { useBusy } from './use-busy';
 
 /** The phone tab: an SMS code logs in (a new number registers). */
 export function SmsLoginForm({ onLogin }: { onLogin: (result: LoginResult) => Promise<void> }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<SmsLoginValues>();
   const [values, setValues] = useState<SmsLoginValues>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
 
-  const submit = async (input: SmsLoginValues) => {
-    setBusy(true);
-    try {
+  const submit = (input: SmsLoginValues) =>
+    run(async () => {
       const result = await api(auth.login, {
         loginType: 'SMS_CODE',
         phoneNumber: (input.phone ?? '').trim(),
@@ -24,12 +24,7 @@ export function SmsLoginForm({ onLogin }: { onLogin: (result: LoginResult) => Pr
         deviceType: 'PC',
       });
       await onLogin(result);
-    } catch {
-      // The request layer has shown why.
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Form
@@ -39,41 +34,15 @@ export function SmsLoginForm({ onLogin }: { onLogin: (result: LoginResult) => Pr
       onFinish={(input) => void submit(input)}
       requiredMark={false}
     >
-      <Form.Item name="phone" rules={[ruleOf(phoneRule, t)]} validateTrigger="onBlur">
-        <Input
-          size="large"
-          prefix={<span className="login-form__area">+86</span>}
-          placeholder={t('login.phonePlaceholder')}
-          maxLength={PHONE_MAX_LENGTH}
-          inputMode="numeric"
-          autoComplete="tel"
-          data-testid="login-phone"
-        />
-      </Form.Item>
-      <Form.Item name="code" rules={[ruleOf(codeRule, t)]} validateTrigger="onBlur">
-        <Input
-          size="large"
-          placeholder={t('login.codePlaceholder')}
-          maxLength={SMS_CODE_LENGTH}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          data-testid="login-sms-code"
-          suffix={<SendCodeButton phone={values.phone} bizType="login" testId="login-send-code" />}
-        />
-      </Form.Item>
+      <PhoneCodeFields
+        phone={values.phone}
+        bizType="login"
+        testIds={{ phone: 'login-phone', code: 'login-sms-code', send: 'login-send-code' }}
+      />
       <TermsField testId="login-terms" />
-      <Button
-        type="primary"
-        size="large"
-        shape="round"
-        block
-        htmlType="submit"
-        loading={busy}
-        disabled={!canSubmitSmsLogin(values)}
-        data-testid="login-submit"
-      >
+      <SubmitButton busy={busy} disabled={!canSubmitSmsLogin(values)} testId="login-submit">
         {t('login.submit')}
-      </Button>
+      </SubmitButton>
       <div className="login-form__hint">{t('login.smsHint')}</div>
     </Form>
   );

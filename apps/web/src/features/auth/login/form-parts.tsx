@@ -1,4 +1,5 @@
-import { Checkbox, Form } from 'antd';
+import type { ReactNode } from 'react';
+import { Button, Checkbox, Form } from 'antd';
 import type { RuleObject } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { termsRule, type RuleMessage } from './login-rules';
@@ -32,5 +33,30 @@ export function TermsField({ testId }: { testId: string }) {
         <span className="login-form__terms-name">{t('login.termsPrivacy')}</span>
       </Checkbox>
     </Form.Item>
+  );
+}
+
+interface SubmitButtonProps {
+  busy: boolean;
+  disabled: boolean;
+  testId: string;
+  children: ReactNode;
+}
+
+/** The form's full-width round primary button; it spins while the request runs. */
+export function SubmitButton({ busy, disabled, testId, children }: SubmitButtonProps) {
+  return (
+    <Button
+      type="primary"
+      size="large"
+      shape="round"
+      block
+      htmlType="submit"
+      loading={busy}
+      disabled={disabled}
+      data-testid={testId}
+    >
+      {children}
+    </Button>
   );
 }

@@ -1,19 +1,14 @@
 import { useState } from 'react';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { LeftOutlined } from '@ant-design/icons';
-import { SMS_CODE_LENGTH, wechat, type LoginResult } from '@fox/contracts';
+import { wechat, type LoginResult } from '@fox/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import { isApiError } from '../../../api/api-error';
-import { TermsField, ruleOf } from '../login/form-parts';
-import {
-  canSubmitSmsLogin,
-  codeRule,
-  phoneRule,
-  PHONE_MAX_LENGTH,
-  type SmsLoginValues,
-} from '../login/login-rules';
-import { SendCodeButton } from '../login/SendCodeButton';
+import { SubmitButton, TermsField } from '../login/form-parts';
+import { canSubmitSmsLogin, type SmsLoginValues } from '../login/login-rules';
+import { PhoneCodeFields } from '../login/PhoneCodeFields';
+import { useBusy } from '../login/use-busy';
 import { isWechatAuthExpired } from './wechat-callback';
 
 interface BindingPhoneFormProps {
@@ -32,25 +27,24 @@ export function BindingPhoneForm({ uuid, onLogin, onRescan }: BindingPhoneFormPr
   const { t } = useTranslation();
   const [form] = Form.useForm<SmsLoginValues>();
   const [values, setValues] = useState<SmsLoginValues>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
 
-  const submit = async (input: SmsLoginValues) => {
-    setBusy(true);
-    try {
-      const result = await api(wechat.thirdLogin, {
-        socialType: 'wechat_qr',
-        uuid,
-        mobile: (input.phone ?? '').trim(),
-        code: (input.code ?? '').trim(),
-      });
-      await onLogin(result);
-    } catch (error) {
-      // The request layer has shown why; an expired authorization also needs a new scan.
-      if (isApiError(error) && isWechatAuthExpired(error.msg)) onRescan();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = (input: SmsLoginValues) =>
+    run(
+      async () => {
+        const result = await api(wechat.thirdLogin, {
+          socialType: 'wechat_qr',
+          uuid,
+          mobile: (input.phone ?? '').trim(),
+          code: (input.code ?? '').trim(),
+        });
+        await onLogin(result);
+      },
+      (error) => {
+        // The request layer has shown why; an expired authorization also needs a new scan.
+        if (isApiError(error) && isWechatAuthExpired(error.msg)) onRescan();
+      },
+    );
 
   return (
     <div className="login-binding" data-testid="login-binding-phone">
@@ -68,41 +62,15 @@ export function BindingPhoneForm({ uuid, onLogin, onRescan }: BindingPhoneFormPr
         onFinish={(input) => void submit(input)}
         requiredMark={false}
       >
-        <Form.Item name="phone" rules={[ruleOf(phoneRule, t)]} validateTrigger="onBlur">
-          <Input
-            size="large"
-            prefix={<span className="login-form__area">+86</span>}
-            placeholder={t('login.phonePlaceholder')}
-            maxLength={PHONE_MAX_LENGTH}
-            inputMode="numeric"
-            autoComplete="tel"
-            data-testid="binding-phone"
-          />
-        </Form.Item>
-        <Form.Item name="code" rules={[ruleOf(codeRule, t)]} validateTrigger="onBlur">
-          <Input
-            size="large"
-            placeholder={t('login.codePlaceholder')}
-            maxLength={SMS_CODE_LENGTH}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            data-testid="binding-sms-code"
-            suffix={<SendCodeButton phone={values.phone} bizType="login" testId="binding-send-code" />}
-          />
-        </Form.Item>
+        <PhoneCodeFields
+          phone={values.phone}
+          bizType="login"
+          testIds={{ phone: 'binding-phone', code: 'binding-sms-code', send: 'binding-send-code' }}
+        />
         <TermsField testId="binding-terms" />
-        <Button
-          type="primary"
-          size="large"
-          shape="round"
-          block
-          htmlType="submit"
-          loading={busy}
-          disabled={!canSubmitSmsLogin(values)}
-          data-testid="binding-submit"
-        >
+        <SubmitButton busy={busy} disabled={!canSubmitSmsLogin(values)} testId="binding-submit">
           {t('login.bindSubmit')}
-        </Button>
+        </SubmitButton>
       </Form>
     </div>
   );
