@@ -17,8 +17,16 @@ test.describe('every page route shows its title', () => {
 });
 
 test('/ redirects to /home and keeps the query', async ({ page }) => {
-  await page.goto('/?code=abc');
-  await expect(page).toHaveURL(/\/home\?code=abc$/);
+  await page.goto('/?from=share&tab=2');
+  await expect(page).toHaveURL(/\/home\?from=share&tab=2$/);
+  await expect(pageTitle(page)).toHaveText(titleOf('home'));
+});
+
+test('a root-level code is taken as a WeChat login and removed from the address', async ({ page }) => {
+  // No WeChat login was started in this browser, so the code's state cannot match: it is refused.
+  await page.goto('/?code=abc&state=forged&from=share');
+  await expect(page).toHaveURL(/\/home\?from=share$/);
+  await expect(page.getByText('微信登录请求已失效，请重新扫码')).toBeVisible();
   await expect(pageTitle(page)).toHaveText(titleOf('home'));
 });
 
