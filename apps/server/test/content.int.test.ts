@@ -323,3 +323,29 @@ describe.each(databaseKinds())('content on %s', (kind) => {
     expect(badState.body.code).toBe(400);
   });
 });
+
+describe('works on the profile', () => {
+  it('counts what a user has published and is on the shelf', async () => {
+    const server = await startTestServer('sqlite');
+    try {
+      const { token } = await loginBySms(server, '13700000099');
+      const works = async () => (await server.get('/app/user/stat', bearer(token))).body.data.worksCount;
+      expect(await works()).toBe(0);
+      const article = await server.post(
+        '/app/api/content/article',
+        { title: '武汉的早餐', contentHtml: '<p>热干面配蛋酒。</p>' },
+        bearer(token),
+      );
+      await server.post('/app/api/question', { title: '武汉哪里的热干面最好吃？' }, bearer(token));
+      expect(await works()).toBe(2);
+      await server.post(
+        '/admin/article/update/batch/state',
+        { ids: [article.body.data.id], state: 'OffShelf' },
+        bearer(token),
+      );
+      expect(await works()).toBe(1);
+    } finally {
+      await server.stop();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../platform/db/schema.js';
 import { registerTarget, type TargetInfo } from '../social/targets.js';
+import { registerWorksCounter } from '../social/works.js';
 import type { ContentTableName } from './tables.js';
 
 const lookupIn =
@@ -20,4 +21,22 @@ export function registerContentTargets(): void {
   registerTarget('Article', lookupIn('articles'));
   registerTarget('Question', lookupIn('questions'));
   registerTarget('Answer', lookupIn('answers'));
+  registerWorksCounter(countPublishedWorks);
+}
+
+const WORK_TABLES: ContentTableName[] = ['videos', 'articles', 'questions', 'answers', 'poems', 'proses'];
+
+/** A user's works on the profile: everything they published that is on the shelf. */
+async function countPublishedWorks(db: Kysely<DatabaseSchema>, userId: number): Promise<number> {
+  const counts = await Promise.all(
+    WORK_TABLES.map((table) =>
+      db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('userId', '=', userId)
+        .where('state', '=', 'OnShelf')
+        .executeTakeFirstOrThrow(),
+    ),
+  );
+  return counts.reduce((sum, row) => sum + Number(row.n), 0);
 }
