@@ -31,8 +31,13 @@ async function showQr(page: Page): Promise<string> {
   await expect(pageTitle(page)).toHaveText(titleOf('home'));
   await page.getByTestId('nav-login').click();
   await expect(loginPrompt(page)).toBeVisible();
-  await page.getByTestId('login-tab-appScan').click();
   const qr = page.getByTestId('login-qr');
+  // A click that lands while the dialog is still opening can be lost (seen once on a loaded machine):
+  // click again until the QR tab is the one shown.
+  await expect(async () => {
+    await page.getByTestId('login-tab-appScan').click();
+    await expect(qr).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
   await expect(qr).toHaveAttribute('data-confirm-path', /^\/qrLogin\?qrCodeId=/);
   return (await qr.getAttribute('data-confirm-path'))!;
 }
