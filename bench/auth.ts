@@ -16,15 +16,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { openSession } from '../apps/server/src/features/auth/sessions.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { assemble } from '../apps/server/src/platform/start.js';
-import {
-  failures,
-  fetchEnvelope,
-  listenLocal,
-  measureChecked,
-  measureUnchecked,
-  printRatio,
-  printTable,
-} from './load.js';
+import { fetchEnvelope, listenLocal, measureChecked, measureUnchecked, report, runBench } from './load.js';
 import { fetchSigningKeys, headerSigner } from './signed-headers.js';
 
 const ROUTE = '/app/user/profile';
@@ -65,25 +57,11 @@ async function main(): Promise<void> {
     const bareRun = await measureUnchecked('bare Fastify', bareUrl, sign, authorization);
     await bare.close();
 
-    printTable([appRun, bareRun]);
-    process.stdout.write('\n');
-    printRatio(appRun, bareRun);
-    const bad = failures(appRun.result) + failures(bareRun.result);
-    if (bad > 0) {
-      process.stdout.write(`\nFAILED: ${bad} responses were not HTTP 200 with envelope code 200\n`);
-      process.exitCode = 1;
-    } else {
-      process.stdout.write('\nall responses: HTTP 200 with envelope code 200\n');
-    }
+    report([appRun, bareRun], bareRun);
   } finally {
     await Promise.allSettled(servers.map((s) => s.close()));
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(
-    `bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
-  process.exitCode = 1;
-});
+runBench(main);

@@ -16,15 +16,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { assemble } from '../apps/server/src/platform/start.js';
-import {
-  failures,
-  fetchEnvelope,
-  listenLocal,
-  measureChecked,
-  measureUnchecked,
-  printRatio,
-  printTable,
-} from './load.js';
+import { fetchEnvelope, listenLocal, measureChecked, measureUnchecked, report, runBench } from './load.js';
 import { fetchSigningKeys, headerSigner } from './signed-headers.js';
 
 const ROUTE_PATH = '/app/api/common/user/page';
@@ -79,24 +71,7 @@ async function main(): Promise<void> {
     const bareRun = await measureUnchecked('bare Fastify', bareUrl, sign);
     await bare.close();
 
-    const runs = [signedRun, uncheckedRun, bareRun];
-    printTable(runs);
-    process.stdout.write('\n');
-    printRatio(signedRun, bareRun);
-    printRatio(uncheckedRun, bareRun);
-    if (signedRun.signedDuringRun > 0) {
-      process.stdout.write(
-        `note: ${signedRun.signedDuringRun} headers were signed during the measured run\n`,
-      );
-    }
-
-    const bad = runs.reduce((sum, run) => sum + failures(run.result), 0);
-    if (bad > 0) {
-      process.stdout.write(`\nFAILED: ${bad} responses were not HTTP 200 with envelope code 200\n`);
-      process.exitCode = 1;
-    } else {
-      process.stdout.write('\nall responses: HTTP 200 with envelope code 200\n');
-    }
+    report([signedRun, uncheckedRun, bareRun], bareRun);
   } finally {
     // close() is idempotent in Fastify 5, so a server closed above is safe to close again here.
     await Promise.allSettled(servers.map((s) => s.close()));
@@ -104,9 +79,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(
-    `bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
-  process.exitCode = 1;
-});
+runBench(main);

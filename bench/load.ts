@@ -164,3 +164,37 @@ export function printRatio(app: Measured, bare: Measured): void {
 }
 
 export const failures = (r: Result): number => r.non2xx + r.errors + r.timeouts + r.mismatches;
+
+/**
+ * Prints the table and each app/bare ratio, then fails the process when any response of any run was not
+ * HTTP 200 with envelope code 200: a benchmark of error pages measures nothing.
+ */
+export function report(runs: Measured[], bare: Measured): void {
+  printTable(runs);
+  process.stdout.write('\n');
+  for (const run of runs) if (run !== bare) printRatio(run, bare);
+  for (const run of runs) {
+    if (run.signedDuringRun > 0) {
+      process.stdout.write(
+        `note: ${run.name}: ${run.signedDuringRun} headers were signed during the measured run\n`,
+      );
+    }
+  }
+  const bad = runs.reduce((sum, run) => sum + failures(run.result), 0);
+  if (bad > 0) {
+    process.stdout.write(`\nFAILED: ${bad} responses were not HTTP 200 with envelope code 200\n`);
+    process.exitCode = 1;
+  } else {
+    process.stdout.write('\nall responses: HTTP 200 with envelope code 200\n');
+  }
+}
+
+/** Runs a benchmark's main, reporting a crash with its stack and a failing exit code. */
+export function runBench(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    process.stderr.write(
+      `bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+    process.exitCode = 1;
+  });
+}

@@ -1,4 +1,6 @@
 import { createCipheriv } from 'node:crypto';
+import { registerByPhone } from '../src/features/auth/accounts.js';
+import { openSession } from '../src/features/auth/sessions.js';
 import type { TestServer } from './harness.js';
 
 /** Encrypts a password as the web client does: AES-128-CBC with the current key, zero padding, Base64. */
@@ -38,4 +40,23 @@ export async function loginBySms(
   });
   if (body.code !== 200) throw new Error(`login failed: ${JSON.stringify(body)}`);
   return { token: body.data.accessToken, userId: body.data.userId };
+}
+
+/** A user with a session, made directly: no SMS round trip and no SMS rate limit. */
+export type SessionUserForTest = { userId: number; token: string };
+
+/** Registers `count` users with phones `<prefix>0000`, `<prefix>0001`, … and opens a session for each. */
+export async function makeUsers(
+  server: TestServer,
+  count: number,
+  prefix: string,
+): Promise<SessionUserForTest[]> {
+  const { db } = server.platform.database;
+  const users: SessionUserForTest[] = [];
+  for (let i = 0; i < count; i++) {
+    const user = await registerByPhone(db, `${prefix}${String(i).padStart(4, '0')}`, undefined);
+    const session = await openSession(db, user.id, 'PC');
+    users.push({ userId: user.id, token: session.accessToken });
+  }
+  return users;
 }

@@ -1,27 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerByPhone } from '../src/features/auth/accounts.js';
-import { openSession } from '../src/features/auth/sessions.js';
 import { regionOf } from '../src/features/comments/ip-region.js';
 import { registerTarget, type TargetInfo } from '../src/features/social/targets.js';
-import { bearer } from './auth-helpers.js';
+import { bearer, makeUsers, type SessionUserForTest } from './auth-helpers.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
 
 /** Objects of a test-only business type whose author and state the test sets directly. */
 const things = new Map<number, TargetInfo>();
 registerTarget('CommentTestThing', async (_db, busyCode) => things.get(busyCode) ?? null);
 
-type User = { userId: number; token: string };
-
-async function makeUsers(server: TestServer, count: number, prefix: string) {
-  const { db } = server.platform.database;
-  const users: Array<{ userId: number; token: string }> = [];
-  for (let i = 0; i < count; i++) {
-    const user = await registerByPhone(db, `${prefix}${String(i).padStart(4, '0')}`, undefined);
-    const session = await openSession(db, user.id, 'PC');
-    users.push({ userId: user.id, token: session.accessToken });
-  }
-  return users;
-}
+type User = SessionUserForTest;
 
 interface Listed {
   id: number;

@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { SmsMessage, SmsProvider } from './sms-provider.js';
+import { getVendorText, type VendorUnreachable } from '../../../platform/http/vendor-fetch.js';
 
 /**
  * Alibaba Cloud Short Message Service, action SendSms of dysmsapi 2017-05-25, called RPC style: an HTTP GET
@@ -148,19 +149,9 @@ export class AliyunSmsProvider implements SmsProvider {
     // Only the origin goes into messages: the query holds the phone number and the signature.
     const where = `${url.origin}${url.pathname}`;
 
-    let status: number;
-    let text: string;
-    try {
-      const response = await this.fetch(url, {
-        method: 'GET',
-        headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-      status = response.status;
-      text = await response.text();
-    } catch (error) {
-      throw transportError(error, where, this.timeoutMs);
-    }
+    const { status, text } = await getVendorText(this.fetch, url, this.timeoutMs).catch((error: unknown) => {
+      throw transportError(error as VendorUnreachable, where, this.timeoutMs);
+    });
 
     let answer: VendorAnswer;
     try {
@@ -188,21 +179,12 @@ export class AliyunSmsProvider implements SmsProvider {
   }
 }
 
-function transportError(error: unknown, where: string, timeoutMs: number): AliyunSmsError {
-  const name = error instanceof Error ? error.name : '';
-  if (name === 'TimeoutError' || name === 'AbortError') {
-    return new AliyunSmsError('Timeout', `Aliyun SMS at ${where} did not answer within ${timeoutMs} ms`, {
-      cause: error,
-    });
-  }
-  // undici reports "fetch failed" and puts the reason (ECONNREFUSED, ENOTFOUND, ...) in `cause`.
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
-  const causeCode = (cause as { code?: unknown } | undefined)?.code;
-  const reason =
-    cause?.message ||
-    (typeof causeCode === 'string' ? causeCode : '') ||
-    (error instanceof Error ? error.message : String(error));
-  return new AliyunSmsError('NetworkError', `Aliyun SMS at ${where} could not be reached: ${reason}`, {
-    cause: error,
-  });
+function transportError(error: VendorUnreachable, where: string, timeoutMs: number): AliyunSmsError {
+  return error.timedOut
+    ? new AliyunSmsError('Timeout', `Aliyun SMS at ${where} did not answer within ${timeoutMs} ms`, {
+        cause: error.cause,
+      })
+    : new AliyunSmsError('NetworkError', `Aliyun SMS at ${where} could not be reached: ${error.reason}`, {
+        cause: error.cause,
+      });
 }

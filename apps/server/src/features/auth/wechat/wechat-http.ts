@@ -1,4 +1,5 @@
 import { WechatApiError, type WechatGrant, type WechatOAuth, type WechatProfile } from './wechat-oauth.js';
+import { getVendorText, type VendorUnreachable } from '../../../platform/http/vendor-fetch.js';
 
 export interface WechatHttpOptions {
   /** e.g. https://api.weixin.qq.com */
@@ -57,19 +58,11 @@ export class WechatHttpOAuth implements WechatOAuth {
     // Messages name only the address: the query holds the secret, the code or the token.
     const where = `${url.origin}${url.pathname}`;
 
-    let status: number;
-    let body: string;
-    try {
-      const response = await this.fetch(url, {
-        method: 'GET',
-        headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-      status = response.status;
-      body = await response.text();
-    } catch (error) {
-      throw transportError(error, where, this.timeoutMs);
-    }
+    const { status, text: body } = await getVendorText(this.fetch, url, this.timeoutMs).catch(
+      (error: unknown) => {
+        throw transportError(error as VendorUnreachable, where, this.timeoutMs);
+      },
+    );
 
     let answer: unknown;
     try {
@@ -109,22 +102,17 @@ function invalid(path: string, why: string): WechatApiError {
   );
 }
 
-function transportError(error: unknown, where: string, timeoutMs: number): WechatApiError {
-  const name = error instanceof Error ? error.name : '';
-  if (name === 'TimeoutError' || name === 'AbortError') {
-    return new WechatApiError(
-      'Timeout',
-      'timeout',
-      `WeChat at ${where} did not answer within ${timeoutMs} ms`,
-      {
-        cause: error,
-      },
-    );
-  }
-  // undici reports "fetch failed" and puts the reason (ECONNREFUSED, ENOTFOUND, ...) in `cause`.
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
-  const reason = cause?.message || (error instanceof Error ? error.message : String(error));
-  return new WechatApiError('NetworkError', reason, `WeChat at ${where} could not be reached: ${reason}`, {
-    cause: error,
-  });
+function transportError(error: VendorUnreachable, where: string, timeoutMs: number): WechatApiError {
+  return error.timedOut
+    ? new WechatApiError('Timeout', 'timeout', `WeChat at ${where} did not answer within ${timeoutMs} ms`, {
+        cause: error.cause,
+      })
+    : new WechatApiError(
+        'NetworkError',
+        error.reason,
+        `WeChat at ${where} could not be reached: ${error.reason}`,
+        {
+          cause: error.cause,
+        },
+      );
 }
