@@ -1,4 +1,10 @@
 import * as account from './account.js';
+import * as profiles from './profiles.js';
+import * as feedback from './feedback.js';
+import * as invite from './invite.js';
+import * as search from './search.js';
+import * as feed from './feed.js';
+import * as tracking from './tracking.js';
 import * as auth from './auth.js';
 import * as comments from './comments.js';
 import * as content from './content.js';
@@ -41,4 +47,10 @@ export const allEndpoints: Endpoint[] = [
   ...endpointsOf(contentQa),
   ...endpointsOf(contentLiterature),
   ...endpointsOf(uploads),
+  ...endpointsOf(profiles),
+  ...endpointsOf(feedback),
+  ...endpointsOf(invite),
+  ...endpointsOf(search),
+  ...endpointsOf(feed),
+  ...endpointsOf(tracking),
 ];

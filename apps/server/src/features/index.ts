@@ -3,6 +3,12 @@ import { authFeature } from './auth/routes.js';
 import { commentsFeature } from './comments/routes.js';
 import { contentFeature } from './content/routes.js';
 import type { Feature } from './feature.js';
+import { profilesFeature } from './profiles/routes.js';
+import { feedbackFeature } from './feedback/routes.js';
+import { inviteFeature } from './invite/routes.js';
+import { searchFeature } from './search/routes.js';
+import { feedFeature } from './feed/routes.js';
+import { trackingFeature } from './tracking/routes.js';
 import { sitesFeature } from './sites/routes.js';
 import { socialFeature } from './social/routes.js';
 import { systemFeature } from './system/routes.js';
@@ -20,4 +26,10 @@ export const features: Feature[] = [
   uploadsFeature,
   socialFeature,
   commentsFeature,
+  profilesFeature,
+  feedbackFeature,
+  inviteFeature,
+  searchFeature,
+  feedFeature,
+  trackingFeature,
 ];

@@ -5,6 +5,7 @@ import 'dayjs/locale/zh-cn';
 import { enUS } from './en-US';
 import { zhCN } from './zh-CN';
 import { routeTitlesEn, routeTitlesZh } from './route-titles';
+import { featureMessages } from './feature-messages';
 import {
   LANGUAGE_STORAGE_KEY,
   dayjsLocaleOf,
@@ -34,8 +35,8 @@ void i18n.use(initReactI18next).init({
   // Resources are bundled, so initialisation finishes synchronously and the first render is translated.
   initAsync: false,
   resources: {
-    'zh-CN': { translation: { ...zhCN, route: routeTitlesZh } },
-    'en-US': { translation: { ...enUS, route: routeTitlesEn } },
+    'zh-CN': { translation: { ...zhCN, ...featureMessages('zh'), route: routeTitlesZh } },
+    'en-US': { translation: { ...enUS, ...featureMessages('en'), route: routeTitlesEn } },
   },
   interpolation: { escapeValue: false },
   returnNull: false,

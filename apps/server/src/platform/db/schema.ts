@@ -6,6 +6,12 @@ import type { SitesTables } from '../../features/sites/tables.js';
 import type { SocialTables } from '../../features/social/tables.js';
 import type { UploadsTables } from '../../features/uploads/tables.js';
 import type { UsersTables } from '../../features/users/tables.js';
+import type { ProfilesTables } from '../../features/profiles/tables.js';
+import type { FeedbackTables } from '../../features/feedback/tables.js';
+import type { InviteTables } from '../../features/invite/tables.js';
+import type { SearchTables } from '../../features/search/tables.js';
+import type { FeedTables } from '../../features/feed/tables.js';
+import type { TrackingTables } from '../../features/tracking/tables.js';
 import type { SigningTables } from '../http/signing/tables.js';
 
 /** Every table, composed from the features that own them (one `&` per feature). */
@@ -17,4 +23,10 @@ export type DatabaseSchema = UsersTables &
   SocialTables &
   CommentsTables &
   ContentTables &
-  UploadsTables;
+  UploadsTables &
+  ProfilesTables &
+  FeedbackTables &
+  InviteTables &
+  SearchTables &
+  FeedTables &
+  TrackingTables;

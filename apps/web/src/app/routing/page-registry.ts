@@ -17,6 +17,21 @@ const featurePendingPage: PageLoader = () =>
  */
 const pageLoaders: Partial<Record<string, PageLoader>> = {
   home: () => import('../pages/HomePage').then((module) => module.HomePage),
+  videoShare: () => import('../../features/video/VideoSharePage').then((module) => module.VideoSharePage),
+  videoList: () => import('../../features/video/VideoListPage').then((module) => module.VideoListPage),
+  imageTextList: () =>
+    import('../../features/reading/ArticleListPage').then((module) => module.ArticleListPage),
+  imageTextDetail: () =>
+    import('../../features/reading/ArticleDetailPage').then((module) => module.ArticleDetailPage),
+  questionList: () =>
+    import('../../features/reading/QuestionListPage').then((module) => module.QuestionListPage),
+  askDetail: () =>
+    import('../../features/reading/QuestionDetailPage').then((module) => module.QuestionDetailPage),
+  health: () => import('../../features/reading/HealthPage').then((module) => module.HealthPage),
+  searchResult: () =>
+    import('../../features/discovery/SearchResultPage').then((module) => module.SearchResultPage),
+  my: () => import('../../features/profile/MyPage').then((module) => module.MyPage),
+  othersHome: () => import('../../features/profile/OthersHomePage').then((module) => module.OthersHomePage),
   qrLogin: () => import('../../features/auth/qr-login/QrLoginPage').then((module) => module.QrLoginPage),
 };
 

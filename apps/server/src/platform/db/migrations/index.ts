@@ -7,6 +7,9 @@ import * as m0005 from './0005-social-identities.js';
 import * as m0006 from './0006-content.js';
 import * as m0007 from './0007-uploads.js';
 import * as m0008 from './0008-social.js';
+import * as m0009 from './0009-search.js';
+import * as m0010 from './0010-tracking.js';
+import * as m0011 from './0011-profiles.js';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0006-content': m0006,
   '0007-uploads': m0007,
   '0008-social': m0008,
+  '0009-search': m0009,
+  '0010-tracking': m0010,
+  '0011-profiles': m0011,
 };

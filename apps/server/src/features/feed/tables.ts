@@ -1,0 +1,2 @@
+/** Tables of the feed feature. */
+export type FeedTables = Record<never, never>;

@@ -1,0 +1,7 @@
+import type { Feature } from '../feature.js';
+
+/** Feedback: what users tell the platform (POST /admin/feedbackInfo). */
+export const feedbackFeature: Feature = {
+  name: 'feedback',
+  routes() {},
+};

@@ -1,0 +1,2 @@
+/** Tables of the feedback feature. */
+export type FeedbackTables = Record<never, never>;

@@ -1,0 +1,7 @@
+import type { Feature } from '../feature.js';
+
+/** Invitations: invite links and their statistics. */
+export const inviteFeature: Feature = {
+  name: 'invite',
+  routes() {},
+};

@@ -1,0 +1,2 @@
+/** Tables of the invite feature. */
+export type InviteTables = Record<never, never>;

@@ -1,0 +1,2 @@
+/** Tables of the profiles feature. */
+export type ProfilesTables = Record<never, never>;

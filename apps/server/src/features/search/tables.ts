@@ -1,0 +1,2 @@
+/** Tables of the search feature. */
+export type SearchTables = Record<never, never>;

@@ -1,0 +1,2 @@
+/** Tables of the tracking feature. */
+export type TrackingTables = Record<never, never>;

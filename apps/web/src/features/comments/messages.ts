@@ -1,0 +1,5 @@
+/** Texts of the comments feature, merged into the catalogues under `comments.`. */
+export const commentsMessages = {
+  zh: {},
+  en: {},
+};

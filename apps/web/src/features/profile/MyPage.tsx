@@ -1,0 +1,3 @@
+import { FeaturePendingPage } from '../../app/pages/FeaturePendingPage';
+
+export { FeaturePendingPage as MyPage };

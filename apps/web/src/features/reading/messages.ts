@@ -1,0 +1,5 @@
+/** Texts of the reading feature, merged into the catalogues under `reading.`. */
+export const readingMessages = {
+  zh: {},
+  en: {},
+};

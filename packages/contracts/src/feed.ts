@@ -1,0 +1,2 @@
+/** The home feed: videos, articles and questions mixed and ranked. */
+export {};

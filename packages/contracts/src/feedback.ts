@@ -1,0 +1,2 @@
+/** Feedback: what users tell the platform (POST /admin/feedbackInfo). */
+export {};

@@ -1,0 +1,2 @@
+/** Invitations: invite links and their statistics. */
+export {};

@@ -1,0 +1,2 @@
+/** Profiles: another user's public home, works by author, liked lists. */
+export {};

@@ -1,0 +1,2 @@
+/** Search over videos, articles, questions and users, and the hot words. */
+export {};

@@ -1,0 +1,2 @@
+/** Behaviour tracking: aiRecAdd and the batched behaviour events. */
+export {};
