@@ -35,6 +35,11 @@ const pageLoaders: Partial<Record<string, PageLoader>> = {
   qrLogin: () => import('../../features/auth/qr-login/QrLoginPage').then((module) => module.QrLoginPage),
 };
 
+/** Whether the route's feature is built (its page is more than the not-yet-available notice). */
+export function hasOwnPage(routeKey: string): boolean {
+  return pageLoaders[routeKey] !== undefined;
+}
+
 export function pageLoaderFor(routeKey: string): PageLoader {
   return pageLoaders[routeKey] ?? featurePendingPage;
 }
