@@ -30,6 +30,17 @@ describe('API documentation', () => {
     expect(envelope.properties.data.items.properties.userName.type).toBe('string');
   });
 
+  it('documents the upload body as multipart/form-data with a binary file part', async () => {
+    const { body } = await server.get('/api/openapi.json');
+    const content = body.paths['/resource/oss/v2/upload'].post.requestBody.content;
+    expect(Object.keys(content)).toEqual(['multipart/form-data']);
+    expect(content['multipart/form-data'].schema).toMatchObject({
+      type: 'object',
+      required: ['file'],
+      properties: { file: { type: 'string', format: 'binary' } },
+    });
+  });
+
   it('serves a browsable reference at /api/docs', async () => {
     const response = await fetch(`${server.url}/api/docs/`, { redirect: 'follow' });
     expect(response.status).toBe(200);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoUsers } from '../src/features/users/seed.js';
 import { bearer, loginBySms, smsCodeFor } from './auth-helpers.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
 
@@ -37,7 +38,7 @@ describe.each(databaseKinds())('SMS login on %s', (kind) => {
   it('registers a phone number on its first login, with the next public ID and no password', async () => {
     const { token } = await loginBySms(server, '13912345678');
     const { body } = await server.get('/app/user/profile', bearer(token));
-    expect(body.data.userName).toBe('10000007');
+    expect(body.data.userName).toBe(String(10_000_001 + demoUsers.length));
     expect(body.data.nickName).toBe('用户5678');
     expect(body.data.hasPassword).toBe(false);
     expect(body.data.phone).toBe('13912345678');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoUsers } from '../src/features/users/seed.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
 
 describe.each(databaseKinds())('the envelope and its errors on %s', (kind) => {
@@ -20,7 +21,7 @@ describe.each(databaseKinds())('the envelope and its errors on %s', (kind) => {
     expect(status).toBe(200);
     expect(body.code).toBe(200);
     expect(body.msg).toBe('查询成功');
-    expect(body.total).toBe(6);
+    expect(body.total).toBe(demoUsers.length);
     expect(body.data).toHaveLength(2);
     expect(Object.keys(body.data[0]).sort()).toEqual(['avatar', 'id', 'intro', 'nickName', 'userName']);
   });

@@ -213,10 +213,12 @@ describe.each(databaseKinds())('the upload size limit on %s', (kind) => {
 
   it('refuses a file over UPLOAD_MAX_MB and stores nothing', async () => {
     const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1024 * 1024 + 10, 0x41)]);
+    // The demo world's media are there from the start.
+    const stored = filesUnder(path.join(server.config.dataDir, 'files'));
     const { status, body } = await server.upload(UPLOAD, formWith(big, 'big.pdf'), bearer(token));
     expect(status).toBe(400);
     expect(body).toMatchObject({ code: 400, msg: '文件大小不能超过 1M' });
-    expect(filesUnder(path.join(server.config.dataDir, 'files'))).toEqual([]);
+    expect(filesUnder(path.join(server.config.dataDir, 'files'))).toEqual(stored);
     expect(filesUnder(path.join(server.config.dataDir, 'tmp'))).toEqual([]);
     const rows = await server.platform.database.db.selectFrom('uploads').selectAll().execute();
     expect(rows).toEqual([]);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoUsers } from '../src/features/users/seed.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
 
 describe.each(databaseKinds())('user search on %s', (kind) => {
@@ -25,14 +26,15 @@ describe.each(databaseKinds())('user search on %s', (kind) => {
   });
 
   it('pages by pageNum and pageSize, newest first', async () => {
-    const first = await server.get('/app/api/common/user/page?pageNum=1&pageSize=4');
-    const second = await server.get('/app/api/common/user/page?pageNum=2&pageSize=4');
-    expect(first.body.total).toBe(6);
-    expect(first.body.data).toHaveLength(4);
-    expect(second.body.data).toHaveLength(2);
+    // Twelve demo users: a full page of 8, then the last 4.
+    const first = await server.get('/app/api/common/user/page?pageNum=1&pageSize=8');
+    const second = await server.get('/app/api/common/user/page?pageNum=2&pageSize=8');
+    expect(first.body.total).toBe(demoUsers.length);
+    expect(first.body.data).toHaveLength(8);
+    expect(second.body.data).toHaveLength(demoUsers.length - 8);
     const ids = [...first.body.data, ...second.body.data].map((u: { id: number }) => u.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    expect(new Set(ids).size).toBe(6);
+    expect(new Set(ids).size).toBe(demoUsers.length);
   });
 
   it('refuses a keyword longer than 20 characters', async () => {

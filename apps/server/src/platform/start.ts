@@ -6,6 +6,7 @@ import { isEmpty, seedDemoWorld } from '../seed/demo-world.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/database.js';
 import type { Platform } from './platform.js';
+import { fileStoreOf } from './storage/index.js';
 import { openRedis } from './redis.js';
 
 /** Opens the database (running migrations), Redis when configured, seeds a new database, and builds the app. */
@@ -25,7 +26,7 @@ export async function assemble(
     : null;
   let seeded = false;
   if (config.seedDemo && (await isEmpty(database.db))) {
-    await seedDemoWorld(database);
+    await seedDemoWorld(database, fileStoreOf({ config }));
     seeded = true;
   }
   const log = pino({

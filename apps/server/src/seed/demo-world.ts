@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { features } from '../features/index.js';
 import type { Database } from '../platform/db/database.js';
 import type { DatabaseSchema } from '../platform/db/schema.js';
+import type { FileStore } from '../platform/storage/index.js';
 
 /** True when the database holds no users: only then does a start seed the demo world. */
 export async function isEmpty(db: Kysely<DatabaseSchema>): Promise<boolean> {
@@ -9,10 +10,13 @@ export async function isEmpty(db: Kysely<DatabaseSchema>): Promise<boolean> {
   return row === undefined;
 }
 
-/** Seeds every feature's demo data in one transaction, so a failed seed leaves nothing half-made. */
-export async function seedDemoWorld(database: Database, now = Date.now()): Promise<void> {
+/**
+ * Seeds every feature's demo data in one transaction, so a failed seed leaves no rows half-made. Demo media
+ * go into `files` (the platform's store, `fileStoreOf`).
+ */
+export async function seedDemoWorld(database: Database, files: FileStore, now = Date.now()): Promise<void> {
   await database.db.transaction().execute(async (trx) => {
-    for (const feature of features) await feature.seed?.(trx, now);
+    for (const feature of features) await feature.seed?.(trx, now, files);
   });
 }
 
@@ -20,6 +24,8 @@ export async function seedDemoWorld(database: Database, now = Date.now()): Promi
 export async function emptyDatabase(database: Database): Promise<void> {
   const tables = (await database.db.introspection.getTables())
     .filter((t) => !t.name.startsWith('kysely_'))
+    // SQLite keeps a full-text index in shadow tables it alone may write; emptying the index table empties them.
+    .filter((t) => !/^searchFts_/.test(t.name))
     .filter((t) => database.dialect === 'sqlite' || t.schema === (database.schema ?? 'public'))
     .map((t) => t.name);
   if (tables.length === 0) return;

@@ -3,6 +3,7 @@ import type { Feature } from '../feature.js';
 import { registerTarget } from '../social/targets.js';
 import { regionOf } from './ip-region.js';
 import { listComments, postComment } from './repo.js';
+import { seedComments } from './seed.js';
 
 export const commentsFeature: Feature = {
   name: 'comments',
@@ -24,4 +25,5 @@ export const commentsFeature: Feature = {
       postComment(db, user.id, body, regionOf(request.ip)),
     );
   },
+  seed: seedComments,
 };

@@ -1,11 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { FileStore } from '../../platform/storage/index.js';
 import { insertArticle } from './articles.js';
+import { storeDemoMedia } from './demo-media.js';
 import { insertPoem, insertProse } from './literature.js';
 import { insertAnswer, insertQuestion } from './questions.js';
 import { demoArticles } from './seed-articles.js';
 import { demoPoems, demoProses } from './seed-literature.js';
 import { demoQuestions } from './seed-qa.js';
+import { demoVideos } from './seed-videos.js';
+import { insertVideo } from './videos.js';
 
 const HOUR = 3_600_000;
 
@@ -13,10 +17,11 @@ const HOUR = 3_600_000;
 const LITERATURE_POSTER = '10000004';
 
 /**
- * Articles, questions with answers, poems and prose of the demo world, spread over the past days so the
- * lists have a natural order. Videos come with the uploads feature's demo files (it calls insertVideo).
+ * Short videos (the shipped clips, copied into the file store), articles with pictures, questions with
+ * answers, poems and prose of the demo world, spread over the past days so the lists have a natural order.
  */
-export async function seedContent(db: Kysely<DatabaseSchema>, now: number): Promise<void> {
+export async function seedContent(db: Kysely<DatabaseSchema>, now: number, files: FileStore): Promise<void> {
+  const media = await storeDemoMedia(files);
   const users = await db.selectFrom('users').select(['id', 'userName']).execute();
   const idOf = new Map(users.map((user) => [user.userName, Number(user.id)]));
   const userId = (userName: string) => {
@@ -25,11 +30,27 @@ export async function seedContent(db: Kysely<DatabaseSchema>, now: number): Prom
     return id;
   };
 
+  for (const [index, video] of demoVideos.entries()) {
+    const clip = media.clips.get(video.clip);
+    if (!clip) throw new Error(`demo video refers to an unknown clip ${video.clip}`);
+    await insertVideo(db, {
+      userId: userId(video.author),
+      title: video.title,
+      ...clip,
+      relation: video.relation,
+      createdAt: now - (demoVideos.length - index) * 2 * HOUR,
+    });
+  }
+
   for (const [index, article] of demoArticles.entries()) {
+    const picture = media.pictures.get(article.picture);
+    if (!picture) throw new Error(`demo article refers to an unknown picture ${article.picture}`);
+    const [lead = '', ...rest] = article.paragraphs.map((text) => `<p>${text}</p>`);
     await insertArticle(db, {
       userId: userId(article.author),
       title: article.title,
-      contentHtml: article.paragraphs.map((text) => `<p>${text}</p>`).join(''),
+      contentHtml: `${lead}<p><img src="${picture}" alt="${article.title}"></p>${rest.join('')}`,
+      coverUrl: picture,
       categoryId: article.categoryId,
       createdAt: now - (demoArticles.length - index) * 5 * HOUR,
     });

@@ -4,6 +4,7 @@ import type { Feature } from '../feature.js';
 import { toggleFollow, userStats } from './follows.js';
 import { addDislike, collectedBy, toggleReaction } from './reactions.js';
 import { addReport, dictionaryEntries } from './reports.js';
+import { seedSocial } from './seed.js';
 import { flagKey, viewerFlags } from './viewer-flags.js';
 
 /** Business types listed by the question collection page. */
@@ -67,4 +68,5 @@ export const socialFeature: Feature = {
     });
     router.handle(social.dictData, async ({ params }) => dictionaryEntries(db, params.dictType));
   },
+  seed: seedSocial,
 };

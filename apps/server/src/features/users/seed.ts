@@ -49,6 +49,48 @@ export const demoUsers = [
     roles: 'user',
     intro: 'Short videos about cooking.',
   },
+  {
+    userName: '10000007',
+    nickName: '西湖边的猫',
+    phone: '13800000007',
+    roles: 'user',
+    intro: '住在杭州，拍西湖，也拍家里两只猫咪。',
+  },
+  {
+    userName: '10000008',
+    nickName: '吃货阿杰',
+    phone: '13800000008',
+    roles: 'user',
+    intro: '走街串巷找美食，一天三顿都在路上。',
+  },
+  {
+    userName: '10000009',
+    nickName: '周末去旅行',
+    phone: '13800000009',
+    roles: 'user',
+    intro: '上班攒假，周末出发，记录每一段旅行。',
+  },
+  {
+    userName: '10000010',
+    nickName: '程序员老王',
+    phone: '13800000010',
+    roles: 'user',
+    intro: '写代码，也折腾家里的数码设备。',
+  },
+  {
+    userName: '10000011',
+    nickName: '小鹿同学',
+    phone: '13800000011',
+    roles: 'user',
+    intro: '大学生，爱刷短视频，偶尔留言。',
+  },
+  {
+    userName: '10000012',
+    nickName: '晴天',
+    phone: '13800000012',
+    roles: 'user',
+    intro: '看看风景，看看美食，看看别人的生活。',
+  },
 ] as const;
 
 export async function seedDemoUsers(db: Kysely<DatabaseSchema>, now: number): Promise<void> {

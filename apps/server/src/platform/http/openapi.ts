@@ -1,7 +1,33 @@
-import type { Endpoint } from '@fox/contracts';
+import { uploads, type Endpoint } from '@fox/contracts';
 import { z } from 'zod';
 
 type JsonSchema = Record<string, unknown>;
+
+const operationKey = (endpoint: Pick<Endpoint, 'method' | 'path'>) => `${endpoint.method} ${endpoint.path}`;
+
+/**
+ * Request bodies that are not JSON. The contracts validate JSON bodies only; a file upload is read as a
+ * multipart stream by its handler, so its form is described here for the documentation.
+ */
+const MULTIPART_BODIES = new Map<string, JsonSchema>([
+  [
+    operationKey(uploads.uploadFile),
+    {
+      type: 'object',
+      required: ['file'],
+      properties: {
+        file: {
+          type: 'string',
+          format: 'binary',
+          contentMediaType: 'application/octet-stream',
+          description:
+            'The file, one per request. Its type is decided by its content: jpg, png, gif, webp, mp4, mov, ' +
+            'webm, pdf, doc(x), xls(x), ppt(x)',
+        },
+      },
+    },
+  ],
+]);
 
 const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
@@ -69,7 +95,10 @@ export function buildOpenApi(endpoints: Endpoint[], version: string): JsonSchema
       ...(endpoint.auth === 'public' ? {} : { security: [{ bearer: [] }] }),
       'x-auth': endpoint.auth,
     };
-    if (endpoint.body) {
+    const multipart = MULTIPART_BODIES.get(operationKey(endpoint));
+    if (multipart) {
+      operation.requestBody = { required: true, content: { 'multipart/form-data': { schema: multipart } } };
+    } else if (endpoint.body) {
       operation.requestBody = {
         required: true,
         content: { 'application/json': { schema: toSchema(endpoint.body, 'input') } },

@@ -1,0 +1,294 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../platform/db/schema.js';
+import { seededRandom } from '../content/seed-random.js';
+import { recountContent } from '../content/seed-counts.js';
+import { insertInBatches } from '../social/seed.js';
+import type { ReactionTable } from '../social/tables.js';
+import type { CommentTable } from './tables.js';
+
+type Db = Kysely<DatabaseSchema>;
+
+const MINUTE = 60_000;
+
+const REGIONS = [
+  '浙江',
+  '广东',
+  '北京',
+  '上海',
+  '四川',
+  '江苏',
+  '湖北',
+  '云南',
+  '福建',
+  '陕西',
+  '山东',
+  '湖南',
+];
+
+const COMMENTS = [
+  '太好看了，收藏了，周末就去！',
+  '西湖真的四季都好看，每次去都有不一样的感觉。',
+  '看饿了，半夜刷到这个是不是有点过分😂',
+  '请问这是在哪里拍的？求具体位置',
+  '猫咪也太可爱了吧，想 rua',
+  '已经跟着做了一次，家里人都说好吃',
+  '画面好治愈，看完心情都变好了',
+  '去年也去过，人确实很多，建议早点出发',
+  '背景音乐叫什么名字呀？',
+  '这个角度拍得真好，学到了',
+  '旅行的意义大概就是这样吧',
+  '收藏了，下次去照着这个攻略走',
+  '美食博主果然没有让人失望',
+  '有没有人一起约，下个月去',
+  '看完立刻想订票了',
+  '讲得很清楚，新手也能看懂',
+  '这个价格真的很良心',
+  '我家猫咪看到屏幕上的猫一直在扒拉手机',
+  '早上刷到这个，一天都元气满满',
+  '求出续集！',
+  '写得真好，说出了我想说的话',
+  '第一次知道还有这种做法，涨知识了',
+  '关注了，期待更多作品',
+  '这条必须点赞，太用心了',
+  '同城的朋友有没有去过的，真实体验怎么样？',
+  '看评论区比看视频还开心',
+];
+
+const REPLIES = [
+  '同感！',
+  '我也想知道',
+  '在简介里有写哦',
+  '哈哈哈哈太真实了',
+  '周末一起去呀',
+  '谢谢分享，很有用',
+  '我上周刚去过，确实不错',
+  '+1，蹲一个回复',
+  '楼上说得对',
+  '可以私信我，告诉你具体位置',
+  '已经试过了，真的好吃',
+  '下次记得带伞，天气说变就变',
+  '我家那只也是这样😂',
+  '人少的时候去体验更好',
+  '早上七点前去基本没人',
+  '说得太对了',
+];
+
+/** Objects whose first comment gets a long thread, so its replies open page by page (展开更多回复). */
+const LONG_THREADS = 3;
+/** More comments than one object ever gets here: their times are spread over the object's life by it. */
+const MOST_PER_OBJECT = 40;
+
+interface Target {
+  busyType: string;
+  id: number;
+  createdAt: number;
+  /** Top-level comments, at least and at most. */
+  top: [number, number];
+}
+
+async function targetsOf(db: Db): Promise<Target[]> {
+  const columns = ['id', 'createdAt'] as const;
+  const [videos, articles, questions, answers, poems] = await Promise.all([
+    db.selectFrom('videos').select(columns).orderBy('id').execute(),
+    db.selectFrom('articles').select(columns).orderBy('id').execute(),
+    db.selectFrom('questions').select(columns).orderBy('id').execute(),
+    db.selectFrom('answers').select(columns).orderBy('id').execute(),
+    db.selectFrom('poems').select(columns).orderBy('id').execute(),
+  ]);
+  const as = (busyType: string, top: [number, number], rows: typeof videos) =>
+    rows.map((row) => ({ busyType, id: Number(row.id), createdAt: Number(row.createdAt), top }));
+  return [
+    ...as('Video', [2, 6], videos),
+    ...as('Article', [1, 4], articles),
+    ...as('Question', [1, 3], questions),
+    ...as('Answer', [0, 3], answers),
+    ...as('Poetry', [0, 2], poems),
+  ];
+}
+
+/** A comment planned in memory before it is stored; `key` finds its id once stored. */
+interface Planned {
+  key: string;
+  row: Omit<CommentTable, 'id'>;
+  likers: number[];
+}
+
+type CommentRow = Omit<CommentTable, 'id'>;
+
+/**
+ * Comments with replies on the demo videos, articles, questions, answers and poems, some of them liked.
+ * They are planned in memory and stored in a few batches (a statement per comment would make every test
+ * server's start slow); afterwards every count the product keeps is set to the rows: the object's comment
+ * count and top-level count, each thread's reply count and newest reply, each comment's likes.
+ */
+export async function seedComments(db: Db, now: number): Promise<void> {
+  const random = seededRandom(8_2026);
+  const userIds = (await db.selectFrom('users').select('id').orderBy('id').execute()).map((u) =>
+    Number(u.id),
+  );
+  const likersOf = (authorId: number) =>
+    random.next() < 0.45
+      ? random.sample(
+          userIds.filter((id) => id !== authorId),
+          random.between(1, 6),
+        )
+      : [];
+  const plan = (row: CommentRow): Planned => ({
+    // Comment times are unique within an object (the clock only moves on), so this names one comment.
+    key: `${row.busyType}:${row.busyCode}:${row.createdAt}`,
+    row,
+    likers: likersOf(row.userId),
+  });
+  const comment = (fields: Omit<CommentRow, 'ipAddress' | 'praiseCount' | 'replyCount' | 'lastReplyId'>) => ({
+    ...fields,
+    ipAddress: random.pick(REGIONS),
+    praiseCount: 0,
+    replyCount: 0,
+    lastReplyId: 0,
+  });
+
+  const tops: Planned[] = [];
+  /** Replies to a top-level comment, and replies to one of those replies, by the top comment's key. */
+  const threads = new Map<
+    string,
+    { direct: Planned[]; nested: Array<{ answers: Planned; reply: Planned }> }
+  >();
+  const counts: Array<{ busyType: string; busyCode: number; top: number }> = [];
+
+  for (const [index, target] of (await targetsOf(db)).entries()) {
+    const topCount = index < LONG_THREADS ? Math.max(3, target.top[1]) : random.between(...target.top);
+    if (topCount === 0) continue;
+    counts.push({ busyType: target.busyType, busyCode: target.id, top: topCount });
+    // Comments come after the object and before now, each a little after the one before (so no two of
+    // an object share a time).
+    let clock = target.createdAt;
+    const step = Math.max(3, Math.floor((now - MINUTE - target.createdAt) / MOST_PER_OBJECT));
+    const later = () => {
+      clock += random.between(Math.ceil(step / 3), step);
+      return clock;
+    };
+    for (let order = 0; order < topCount; order += 1) {
+      const top = plan(
+        comment({
+          busyType: target.busyType,
+          busyCode: target.id,
+          userId: random.pick(userIds),
+          pid: 0,
+          replyId: 0,
+          replyUserId: 0,
+          content: random.pick(COMMENTS),
+          createdAt: later(),
+        }),
+      );
+      tops.push(top);
+      const thread = { direct: [] as Planned[], nested: [] as Array<{ answers: Planned; reply: Planned }> };
+      threads.set(top.key, thread);
+      const replyCount = index < LONG_THREADS && order === 0 ? random.between(12, 16) : random.between(0, 3);
+      const replyTo = (answers: Planned) =>
+        plan(
+          comment({
+            busyType: target.busyType,
+            busyCode: target.id,
+            userId: random.pick(userIds.filter((id) => id !== answers.row.userId)),
+            // Filled in once the comments they belong to are stored.
+            pid: 0,
+            replyId: 0,
+            replyUserId: answers.row.userId,
+            content: random.pick(REPLIES),
+            createdAt: later(),
+          }),
+        );
+      // Replies to replies are stored after the direct ones (they need their ids), so they come later in
+      // time too: a thread reads in order of time as well as of id.
+      const nestedCount = replyCount > 1 ? Math.floor(replyCount * random.next() * 0.4) : 0;
+      for (let r = 0; r < replyCount - nestedCount; r += 1) thread.direct.push(replyTo(top));
+      for (let r = 0; r < nestedCount; r += 1) {
+        const answers = random.pick(thread.direct);
+        thread.nested.push({ answers, reply: replyTo(answers) });
+      }
+    }
+  }
+
+  // Three rounds, each needing the ids of the one before: top-level comments, replies to them, replies to replies.
+  const topIds = await store(db, tops);
+  const direct = [...threads.entries()].flatMap(([key, thread]) =>
+    thread.direct.map((reply) => withParent(reply, topIds.get(key)!, topIds.get(key)!)),
+  );
+  const directIds = await store(db, direct);
+  const nested = [...threads.entries()].flatMap(([key, thread]) =>
+    thread.nested.map(({ answers, reply }) =>
+      withParent(reply, topIds.get(key)!, directIds.get(answers.key)!),
+    ),
+  );
+  const nestedIds = await store(db, nested);
+
+  const ids = new Map([...topIds, ...directIds, ...nestedIds]);
+  const likes = [...tops, ...direct, ...nested].flatMap((planned) =>
+    planned.likers.map((userId): Omit<ReactionTable, 'id'> => ({
+      userId,
+      kind: 'like',
+      busyType: 'Comment',
+      busyCode: ids.get(planned.key)!,
+      authorId: planned.row.userId,
+      createdAt: planned.row.createdAt + MINUTE,
+    })),
+  );
+  await insertInBatches(db, 'reactions', likes);
+
+  await db
+    .updateTable('comments')
+    .set((eb) => ({
+      replyCount: eb
+        .selectFrom('comments as r')
+        .select((r) => r.fn.countAll<number>().as('n'))
+        .whereRef('r.pid', '=', 'comments.id'),
+      lastReplyId: eb.fn.coalesce(
+        eb
+          .selectFrom('comments as r')
+          .select((r) => r.fn.max('r.id').as('m'))
+          .whereRef('r.pid', '=', 'comments.id'),
+        eb.lit(0),
+      ),
+    }))
+    .where('pid', '=', 0)
+    .execute();
+  await insertInBatches(
+    db,
+    'objectCounters',
+    counts.map(({ busyType, busyCode, top }) => ({
+      busyType,
+      busyCode,
+      praiseCount: 0,
+      collectCount: 0,
+      commentCount: 0,
+      shareCount: 0,
+      topCommentCount: top,
+    })),
+  );
+  await recountContent(db);
+}
+
+const withParent = (reply: Planned, pid: number, replyId: number): Planned => ({
+  ...reply,
+  row: { ...reply.row, pid, replyId },
+});
+
+/** Stores planned comments (with their like counts) in batches and answers their ids by key. */
+async function store(db: Db, planned: Planned[]): Promise<Map<string, number>> {
+  if (planned.length === 0) return new Map();
+  const before = await db
+    .selectFrom('comments')
+    .select((eb) => eb.fn.max('id').as('last'))
+    .executeTakeFirst();
+  await insertInBatches(
+    db,
+    'comments',
+    planned.map(({ row, likers }) => ({ ...row, praiseCount: likers.length })),
+  );
+  const stored = await db
+    .selectFrom('comments')
+    .select(['id', 'busyType', 'busyCode', 'createdAt'])
+    .where('id', '>', Number(before?.last ?? 0))
+    .execute();
+  return new Map(stored.map((row) => [`${row.busyType}:${row.busyCode}:${row.createdAt}`, Number(row.id)]));
+}
