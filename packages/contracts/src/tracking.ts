@@ -1,2 +1,169 @@
 /** Behaviour tracking: aiRecAdd and the batched behaviour events. */
-export {};
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.js';
+
+/** Recommendation behaviour types (spec 001 §3). */
+export const REC_BEHAVIOR_TYPES = [
+  'expose',
+  'click',
+  'like',
+  'unlike',
+  'comment',
+  'collect',
+  'stay',
+  'share',
+  'subscribe',
+] as const;
+export type RecBehaviorType = (typeof REC_BEHAVIOR_TYPES)[number];
+
+/** Recommendation item types (spec 001 §3). */
+export const REC_ITEM_TYPES = ['article', 'video', 'shortvideo', 'item', 'recipe'] as const;
+export type RecItemType = (typeof REC_ITEM_TYPES)[number];
+
+/**
+ * Scene IDs. The spec names the scenes (home article, question, video, life playlet, money recommended,
+ * square, distribution, others) but not their values; these are ours. A question has no item type of its
+ * own, so it is sent as `item` in the home-question scene.
+ */
+export const REC_SCENES = {
+  homeArticle: 'home_article',
+  homeQuestion: 'home_question',
+  homeVideo: 'home_video',
+  lifePlaylet: 'life_playlet',
+  moneyRecommend: 'money_recommend',
+  square: 'square',
+  distribution: 'distribution',
+  other: 'other',
+} as const;
+
+const shortText = (max: number) => z.string().trim().max(max);
+
+/**
+ * aiRecAdd (spec 001 §7): one recommendation behaviour. The spec does not give its path; ours is
+ * POST /app/api/ai/rec/add. Guests may send it (with an imei, the device number); a logged-in user's id is
+ * taken from the session, never from the body.
+ */
+export const recBehaviorInput = z.object({
+  itemId: z.coerce.number().int().positive(),
+  itemType: z.enum(REC_ITEM_TYPES),
+  bhvType: z.enum(REC_BEHAVIOR_TYPES),
+  /** 1 for most behaviours; seconds for stay. */
+  bhvValue: z.coerce.number().int().min(0).max(86_400).default(1),
+  sceneId: shortText(64).default(REC_SCENES.other),
+  traceId: shortText(128).default(''),
+  traceInfo: shortText(1000).default(''),
+  platform: shortText(16).default('h5'),
+  /** Ignored: the session says who the user is. */
+  userId: z.unknown().optional(),
+  imei: shortText(64).default(''),
+});
+export type RecBehaviorInput = z.input<typeof recBehaviorInput>;
+
+export const recBehaviorAdd = defineEndpoint({
+  method: 'POST',
+  path: '/app/api/ai/rec/add',
+  auth: 'optional',
+  tag: 'tracking',
+  summary: 'aiRecAdd: records one recommendation behaviour (expose, click, like, …) of a user or guest',
+  body: recBehaviorInput,
+  kind: 'object',
+  response: z.null(),
+});
+
+/** Business types of tracking events: spec 001 §3 and the spellings the platform facts list. */
+export const TRACKING_BUSINESS_TYPES = [
+  'Article',
+  'Video',
+  'Question',
+  'ShortPlay',
+  'shortPlay',
+  'BusyOrder',
+  'busyOrder',
+  'Novel',
+  'Game',
+  'Literature',
+  'User',
+  'Ad',
+  'Other',
+] as const;
+
+/** Operation types 1 to 15 (spec 001 §3), in order. */
+export const OPERA_TYPES = [
+  'checkList',
+  'checkDetail',
+  'like',
+  'comment',
+  'collect',
+  'follow',
+  'reward',
+  'newlyBuilt',
+  'edit',
+  'delete',
+  'delist',
+  'forward',
+  'start',
+  'login',
+  'other',
+] as const;
+export type OperaTypeName = (typeof OPERA_TYPES)[number];
+/** The number of an operation type: checkList is 1, other is 15. */
+export const operaTypeNumber = (name: OperaTypeName): number => OPERA_TYPES.indexOf(name) + 1;
+
+/** operaSource (platform facts): 0 other, 1 web, 2 Android, 3 iOS, 4 mini-program. */
+export const OPERA_SOURCE_WEB = 1;
+
+/** Events in one batch, and the client's queue cap. */
+export const TRACKING_BATCH_MAX = 100;
+/** Tracking flush interval (spec 001 §9). */
+export const TRACKING_FLUSH_MS = 60_000;
+/** Generic timed events finish by themselves at this many seconds (spec 001 §4, §9). */
+export const TRACKING_TIMER_CAP_SECONDS = 3000;
+
+/** yyyy-MM-dd HH:mm:ss (spec 001 §3). */
+export const EVENT_TIME_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+const seconds = z.coerce.number().int().min(0).max(10_000_000).optional();
+
+/** One tracking event (spec 001 §3). Who sent it is read from the session; userId/userName are kept as claims. */
+export const trackingEventInput = z.object({
+  operaSource: z.coerce.number().int().min(0).max(4).default(OPERA_SOURCE_WEB),
+  requestId: shortText(64).default(''),
+  sourceType: shortText(32).default(''),
+  operIp: shortText(64).default(''),
+  eventTime: z.string().regex(EVENT_TIME_PATTERN, 'yyyy-MM-dd HH:mm:ss'),
+  operUrl: shortText(500).default(''),
+  pageName: shortText(100).default(''),
+  businessType: z.enum(TRACKING_BUSINESS_TYPES).default('Other'),
+  operaType: z.coerce.number().int().min(1).max(15),
+  eventSign: shortText(100).default(''),
+  eventName: shortText(100).default(''),
+  elementNo: shortText(100).default(''),
+  elementName: shortText(100).default(''),
+  eventAttribute: z
+    .object({ contentDuration: seconds, progressDuration: seconds, duration: seconds })
+    .default({}),
+  userId: z.union([z.number(), z.string().max(32)]).nullish(),
+  userName: shortText(64).nullish(),
+  deviceNo: shortText(64).default(''),
+});
+export type TrackingEventInput = z.input<typeof trackingEventInput>;
+export type TrackingEvent = z.output<typeof trackingEventInput>;
+
+const eventList = z.array(trackingEventInput).min(1).max(TRACKING_BATCH_MAX);
+
+/** The batch: a bare array, as clients of the platform post it, or `{list}`, as this client's api() sends bodies. */
+export const trackingBatch = z.union([
+  z.object({ list: eventList }).strict(),
+  eventList.transform((list) => ({ list })),
+]);
+
+export const behaviorAddList = defineEndpoint({
+  method: 'POST',
+  path: '/admin/api/user/behavior/addList',
+  auth: 'optional',
+  tag: 'tracking',
+  summary: 'Stores a batch of tracking events (the client flushes its queue every 60 s)',
+  body: trackingBatch,
+  kind: 'object',
+  response: z.object({ accepted: z.number().int() }),
+});

@@ -1,7 +1,23 @@
+import { search } from '@fox/contracts';
 import type { Feature } from '../feature.js';
+import { searchContent } from './find.js';
+import { hotWordPage, seedHotWords } from './hot-words.js';
+import { catchUpIndex } from './indexer.js';
 
-/** Search over videos, articles, questions and users, and the hot words. */
+/** Search over videos, articles and questions (users: the user page call), and the hot words. */
 export const searchFeature: Feature = {
   name: 'search',
-  routes() {},
+  routes(router, platform) {
+    const { db, dialect } = platform.database;
+    // Index what was written while the server was down (or by the seeder) before the first search asks.
+    catchUpIndex(db, dialect).catch((error: unknown) =>
+      platform.log.error({ err: error }, 'search index catch-up failed'),
+    );
+
+    router.handle(search.searchContent, async ({ query, user }) =>
+      searchContent(db, dialect, query, user?.id ?? null),
+    );
+    router.handle(search.hotWordList, async ({ query }) => hotWordPage(db, query.pageNum, query.pageSize));
+  },
+  seed: seedHotWords,
 };
