@@ -1,0 +1,56 @@
+import { useCallback } from 'react';
+import { openLoginPrompt, useLoginPrompt } from '../auth/login-prompt-store';
+import { isLoggedIn, useSessionStore } from '../auth/session-store';
+
+/** Spec 000 §4 and §9: an action a guest asked for runs this long after the login. */
+export const ACTION_DELAY_AFTER_LOGIN_MS = 500;
+
+/** The one action waiting for a login; a newer gated click replaces it, as only one prompt is open. */
+let pending: { cancel: () => void } | null = null;
+
+function waitForLogin(action: () => void): void {
+  pending?.cancel();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stopWatching = () => {
+    stopSession();
+    stopPrompt();
+  };
+  const entry = {
+    cancel: () => {
+      stopWatching();
+      if (timer !== undefined) clearTimeout(timer);
+      if (pending === entry) pending = null;
+    },
+  };
+  const stopSession = useSessionStore.subscribe(() => {
+    if (!isLoggedIn()) return;
+    stopWatching();
+    timer = setTimeout(() => {
+      if (pending === entry) pending = null;
+      action();
+    }, ACTION_DELAY_AFTER_LOGIN_MS);
+  });
+  // Closing the prompt without logging in drops the action: the person changed their mind.
+  const stopPrompt = useLoginPrompt.subscribe((state) => {
+    if (!state.isOpen && !isLoggedIn()) entry.cancel();
+  });
+  pending = entry;
+}
+
+/**
+ * Runs an action that needs a login (spec 000 §1, §4): at once for a logged-in user; for a guest the login
+ * prompt opens, and a login made while it is open runs the action after the spec's 500 ms delay.
+ */
+export function runGated(action: () => void): void {
+  if (isLoggedIn()) {
+    action();
+    return;
+  }
+  openLoginPrompt();
+  waitForLogin(action);
+}
+
+/** Hook form of runGated, stable across renders. */
+export function useGatedAction(): (action: () => void) => void {
+  return useCallback((action: () => void) => runGated(action), []);
+}

@@ -1,0 +1,7 @@
+export type { BusyType } from './busy-type';
+export { useGatedAction, runGated, ACTION_DELAY_AFTER_LOGIN_MS } from './gated-action';
+export { useLikeToggle, useCollectToggle } from './use-reaction-toggle';
+export { useFollowToggle } from './use-follow-toggle';
+export { useShareLink } from './use-share-link';
+export { useDislike } from './use-dislike';
+export { ReportDialog, type ReportDialogProps } from './ReportDialog';

@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import { App } from 'antd';
+import { social } from '@fox/contracts';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api';
+import type { BusyType } from './busy-type';
+import { useGatedAction } from './gated-action';
+
+/** "Not interested" (dislikeInsertByDislike): login first; the server keeps one mark per user and object. */
+export function useDislike(): (args: { busyCode: number; busyType: BusyType }) => void {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const gated = useGatedAction();
+  return useCallback(
+    ({ busyCode, busyType }) =>
+      gated(() => {
+        api(social.dislike, { busyCode, busyType, dislikeType: 'DislikeCategory' }).then(
+          () => void message.success(t('social.disliked')),
+          () => undefined,
+        );
+      }),
+    [gated, message, t],
+  );
+}

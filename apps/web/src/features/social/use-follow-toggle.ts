@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { App } from 'antd';
+import { social } from '@fox/contracts';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api';
+import { useGatedAction } from './gated-action';
+import { announce, listen } from './social-events';
+
+/** Follow toggle (spec 000 §4): the server's answer sets the state; true shows '关注成功'. */
+export function useFollowToggle({ userId, followed }: { userId: number; followed: boolean }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const gated = useGatedAction();
+  const [shown, setShown] = useState({ followed, from: followed, userId });
+  if (shown.from !== followed || shown.userId !== userId) {
+    setShown({ followed, from: followed, userId });
+  }
+  useEffect(
+    () =>
+      listen((event) => {
+        if (event.kind === 'follow' && event.userId === userId) {
+          setShown((before) => ({ ...before, followed: event.on }));
+        }
+      }),
+    [userId],
+  );
+  const pending = useRef(false);
+  const [busy, setBusy] = useState(false);
+
+  const toggle = useCallback(() => {
+    gated(() => {
+      if (pending.current) return;
+      pending.current = true;
+      setBusy(true);
+      api(social.follow, { focusUserId: userId })
+        .then((now) => {
+          announce({ kind: 'follow', userId, on: now });
+          if (now) void message.success(t('social.followed'));
+        })
+        .catch(() => undefined)
+        .finally(() => {
+          pending.current = false;
+          setBusy(false);
+        });
+    });
+  }, [gated, userId, message, t]);
+
+  return { followed: shown.followed, busy, toggle };
+}

@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { App } from 'antd';
+import { social } from '@fox/contracts';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api';
+import type { BusyType } from './busy-type';
+import { useGatedAction } from './gated-action';
+import { announce, applyAnswer, listen } from './social-events';
+
+interface ReactionTarget {
+  busyCode: number;
+  busyType: BusyType;
+  authorUserId: number;
+}
+
+interface Shown {
+  on: boolean;
+  count: number;
+  /** The props the shown values were last taken from; new props (a refetch) replace them. */
+  fromOn: boolean;
+  fromCount: number;
+}
+
+/**
+ * The shared rules of like and collect (spec 000 §4): login first, one request at a time, and the server's
+ * answer decides the state; the count moves by one with it.
+ */
+function useReaction(
+  endpoint: typeof social.like | typeof social.collect,
+  target: ReactionTarget,
+  on: boolean,
+  count: number,
+  successKey: string,
+) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const gated = useGatedAction();
+  const [shown, setShown] = useState<Shown>({ on, count, fromOn: on, fromCount: count });
+  if (shown.fromOn !== on || shown.fromCount !== count) {
+    setShown({ on, count, fromOn: on, fromCount: count });
+  }
+  const pending = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const { busyCode, busyType, authorUserId } = target;
+  const kind = endpoint === social.like ? 'like' : 'collect';
+
+  useEffect(
+    () =>
+      listen((event) => {
+        if (event.kind === kind && event.busyType === busyType && event.busyCode === busyCode) {
+          setShown((before) => applyAnswer(before, event.on));
+        }
+      }),
+    [kind, busyType, busyCode],
+  );
+
+  const toggle = useCallback(() => {
+    gated(() => {
+      if (pending.current) return;
+      pending.current = true;
+      setBusy(true);
+      api(endpoint, { busyCode, busyType, authorUserId })
+        .then((now) => {
+          announce({ kind, busyType, busyCode, on: now });
+          if (now) void message.success(t(successKey));
+        })
+        // The request layer has already shown why it failed; the state stays as it was.
+        .catch(() => undefined)
+        .finally(() => {
+          pending.current = false;
+          setBusy(false);
+        });
+    });
+  }, [gated, endpoint, kind, busyCode, busyType, authorUserId, message, t, successKey]);
+
+  return { on: shown.on, count: shown.count, busy, toggle };
+}
+
+/** Like toggle (contentMainLike): '点赞成功' and +1 when the server answers true, else −1. */
+export function useLikeToggle(args: ReactionTarget & { liked: boolean; count: number }) {
+  const { on, count, busy, toggle } = useReaction(social.like, args, args.liked, args.count, 'social.liked');
+  return { liked: on, count, busy, toggle };
+}
+
+/** Collect toggle: the same rules as like, with '收藏成功'. */
+export function useCollectToggle(args: ReactionTarget & { collected: boolean; count: number }) {
+  const { on, count, busy, toggle } = useReaction(
+    social.collect,
+    args,
+    args.collected,
+    args.count,
+    'social.collected',
+  );
+  return { collected: on, count, busy, toggle };
+}
