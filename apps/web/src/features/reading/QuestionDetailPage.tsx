@@ -1,3 +1,130 @@
-import { FeaturePendingPage } from '../../app/pages/FeaturePendingPage';
+import { useState } from 'react';
+import { Button } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { tracking } from '@fox/contracts';
+import { EmptyState } from '../../ui';
+import { useGatedAction } from '../social';
+import { AnswerForm } from './AnswerForm';
+import { AnswerItem } from './AnswerItem';
+import { RichText } from './ArticleBody';
+import { AuthorLine } from './AuthorLine';
+import { ContentActions } from './ContentActions';
+import { detailIdOf } from './detail-id';
+import { isMissingContent } from './not-found';
+import { ReadingLoadFailed, ReadingNotFound, ReadingSkeleton } from './ReadingStates';
+import { useAnswerList, useQuestion } from './reading-queries';
+import { useReadTracking } from './use-read-tracking';
+import './reading.css';
 
-export { FeaturePendingPage as QuestionDetailPage };
+/** The answers under a question, newest first, with a button for the next page. */
+function AnswerList({ questionId, total }: { questionId: number; total: number }) {
+  const { t } = useTranslation();
+  const answers = useAnswerList(questionId, true);
+  if (answers.isPending) return <ReadingSkeleton rows={2} />;
+  if (answers.isError && answers.items.length === 0) return <ReadingLoadFailed onRetry={answers.refetch} />;
+  if (answers.items.length === 0 && total === 0) {
+    return <EmptyState text={t('reading.noAnswers')} data-testid="answers-empty" />;
+  }
+  return (
+    <>
+      <ul className="reading-answers" data-testid="answer-list">
+        {answers.items.map((answer) => (
+          <AnswerItem key={answer.id} answer={answer} />
+        ))}
+      </ul>
+      {answers.hasMore && (
+        <div className="reading-more">
+          <Button loading={answers.loadingMore} onClick={answers.loadMore} data-testid="answers-more">
+            {t('reading.moreAnswers')}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * /askDetail?id=N: the question with its own actions, then its answers. Questions are answered, answers
+ * are commented on, so the comments live under each answer.
+ */
+export function QuestionDetailPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const id = detailIdOf(search);
+  const question = useQuestion(id);
+  const gated = useGatedAction();
+  const [writing, setWriting] = useState(false);
+  useReadTracking(question.data ? question.data.id : null, 'item', tracking.REC_SCENES.homeQuestion);
+
+  if (id === null || (question.isError && isMissingContent(question.error))) {
+    return <ReadingNotFound backTo="/content/questionList" backText={t('reading.backToQuestions')} />;
+  }
+  if (question.isError) {
+    return (
+      <section className="page-card">
+        <ReadingLoadFailed onRetry={() => void question.refetch()} />
+      </section>
+    );
+  }
+  if (!question.data) {
+    return (
+      <section className="page-card">
+        <ReadingSkeleton rows={4} />
+      </section>
+    );
+  }
+
+  const item = question.data;
+  return (
+    <div className="reading-detail">
+      <article className="page-card reading-article" data-testid="question-detail">
+        <h1 className="reading-article__title reading-question__title" data-testid="question-title">
+          <span className="reading-card__badge reading-card__badge--large">{t('reading.question')}</span>
+          {item.title}
+        </h1>
+        <AuthorLine
+          userId={item.userId}
+          nickName={item.nickName}
+          avatar={item.userAvatar}
+          followed={item.followObj}
+          time={item.createTime}
+        />
+        {item.contentHtml && (
+          <RichText html={item.contentHtml} className="reading-article__body" testId="question-body" />
+        )}
+        <ContentActions
+          busyCode={item.id}
+          busyType="Question"
+          authorUserId={item.userId}
+          liked={item.praiseObj}
+          praiseCount={item.praiseCount}
+          collected={item.collectObj}
+          collectCount={item.collectCount}
+          shareUrl={`${window.location.origin}/askDetail?id=${item.id}`}
+        />
+      </article>
+      <section className="page-card reading-answers-card" data-testid="question-answers">
+        <div className="reading-answers__head">
+          <h2 className="section-title" data-testid="answer-count">
+            {t('reading.answerCount', { count: item.answerCount })}
+          </h2>
+          {!writing && (
+            <Button
+              type="primary"
+              shape="round"
+              icon={<EditOutlined />}
+              onClick={() => gated(() => setWriting(true))}
+              data-testid="write-answer"
+            >
+              {t('reading.writeAnswer')}
+            </Button>
+          )}
+        </div>
+        {writing && <AnswerForm questionId={item.id} onDone={() => setWriting(false)} />}
+        <AnswerList questionId={item.id} total={item.answerCount} />
+      </section>
+    </div>
+  );
+}
