@@ -1,3 +1,65 @@
-import { FeaturePendingPage } from '../../app/pages/FeaturePendingPage';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api';
+import { PageHeading } from '../../app/pages/PageHeading';
+import type { PageProps } from '../../app/routing/page-registry';
+import { VideoPlayer } from './VideoPlayer';
+import { VideoStageNotice } from './VideoStageNotice';
+import { parseVideoId, useVideoDetail } from './video-queries';
 
-export { FeaturePendingPage as VideoSharePage };
+/** /videoShare?id=N: the target of a shared link, the one video in the player. */
+export function VideoSharePage({ routeKey }: PageProps) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = parseVideoId(params.get('id'));
+  const detail = useVideoDetail(id);
+
+  // Only the server's "no such video" is a dead link; a failure on the way can be tried again.
+  const unreachable =
+    detail.isError &&
+    !(isApiError(detail.error) && (detail.error.code === 404 || detail.error.status === 404));
+
+  let body;
+  if (id !== null && detail.isPending) {
+    body = <VideoStageNotice loading text={t('video.loading')} data-testid="video-loading" />;
+  } else if (unreachable) {
+    body = (
+      <VideoStageNotice
+        title={t('video.loadFailed')}
+        text={t('video.loadFailedText')}
+        action={
+          <Button type="primary" shape="round" onClick={() => void detail.refetch()}>
+            {t('video.retry')}
+          </Button>
+        }
+        data-testid="video-failed"
+      />
+    );
+  } else if (id === null || !detail.data) {
+    // A malformed id, an unknown one and one taken down all read the same to the person holding the link.
+    body = (
+      <VideoStageNotice
+        title={t('video.notFound')}
+        text={t('video.notFoundText')}
+        action={
+          <Link to="/content/videoList" className="button-link" data-testid="video-to-feed">
+            {t('video.toFeed')}
+          </Link>
+        }
+        data-testid="video-not-found"
+      />
+    );
+  } else {
+    body = <VideoPlayer videos={[detail.data]} total={1} />;
+  }
+
+  return (
+    <div className="video-page">
+      <div className="video-page__heading">
+        <PageHeading routeKey={routeKey} />
+      </div>
+      {body}
+    </div>
+  );
+}
