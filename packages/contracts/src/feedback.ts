@@ -1,2 +1,54 @@
+import { z } from 'zod';
+import { resourcePath } from './content.js';
+import { defineEndpoint } from './endpoint.js';
+import { pagingQuery } from './paging.js';
+
 /** Feedback: what users tell the platform (POST /admin/feedbackInfo). */
-export {};
+
+export const FEEDBACK_TYPES = ['suggestion', 'problem', 'content', 'other'] as const;
+export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+export const FEEDBACK_TEXT_MIN = 5;
+export const FEEDBACK_TEXT_MAX = 500;
+export const FEEDBACK_IMAGES_MAX = 5;
+export const FEEDBACK_CONTACT_MAX = 32;
+
+export const feedbackSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(FEEDBACK_TYPES),
+  content: z.string(),
+  images: z.array(z.string()),
+  contact: z.string(),
+  /** pending until the platform has read it, then handled. */
+  state: z.enum(['pending', 'handled']),
+  createTime: z.number().int(),
+});
+export type Feedback = z.infer<typeof feedbackSchema>;
+
+export const submitFeedback = defineEndpoint({
+  method: 'POST',
+  path: '/admin/feedbackInfo',
+  auth: 'user',
+  tag: 'feedback',
+  summary: 'Send feedback: a type, text and up to five uploaded images',
+  body: z
+    .object({
+      type: z.enum(FEEDBACK_TYPES),
+      content: z.string().trim().min(FEEDBACK_TEXT_MIN).max(FEEDBACK_TEXT_MAX),
+      images: z.array(resourcePath).max(FEEDBACK_IMAGES_MAX).default([]),
+      contact: z.string().trim().max(FEEDBACK_CONTACT_MAX).default(''),
+    })
+    .strict(),
+  kind: 'object',
+  response: feedbackSchema,
+});
+
+export const myFeedback = defineEndpoint({
+  method: 'GET',
+  path: '/admin/feedbackInfo',
+  auth: 'user',
+  tag: 'feedback',
+  summary: "The viewer's own feedback, newest first",
+  query: pagingQuery(10, 50),
+  kind: 'list',
+  response: feedbackSchema,
+});

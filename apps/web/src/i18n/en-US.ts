@@ -233,8 +233,8 @@ export const enUS: Catalogue = {
   uploader: {
     choose: 'Choose files',
     chooseImage: 'Upload image',
-    tooMany: 'Limit {{limit}} files, {{n}} selected',
-    tooLarge: 'File size cannot exceed {{n}} MB!',
+    tooMany: 'Limit {{limit}} files, selected {{n}}',
+    tooLarge: 'File size cannot exceed {{n}}M',
     badFormat: 'File format error',
     failed: 'Upload failed',
     imageTooLarge: 'Uploaded file size cannot exceed {{n}}MB!',

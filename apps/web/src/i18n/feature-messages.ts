@@ -1,6 +1,7 @@
 import { commentsMessages } from '../features/comments/messages';
 import { discoveryMessages } from '../features/discovery/messages';
 import { profileMessages } from '../features/profile/messages';
+import { promotionMessages } from '../features/promotion/messages';
 import { readingMessages } from '../features/reading/messages';
 import { socialMessages } from '../features/social/messages';
 import { videoMessages } from '../features/video/messages';
@@ -13,6 +14,7 @@ const bundles = {
   comments: commentsMessages,
   discovery: discoveryMessages,
   profile: profileMessages,
+  promotion: promotionMessages,
   reading: readingMessages,
   social: socialMessages,
   video: videoMessages,

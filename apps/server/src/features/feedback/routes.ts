@@ -1,7 +1,61 @@
+import { feedback } from '@fox/contracts';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../platform/db/schema.js';
 import type { Feature } from '../feature.js';
+import type { FeedbackTable } from './tables.js';
 
-/** Feedback: what users tell the platform (POST /admin/feedbackInfo). */
+/** A person writes a few messages a day at most; this stops a script filling the table. */
+const SUBMIT_LIMIT = { max: 10, windowMs: 60_000 };
+
+type FeedbackRow = Omit<FeedbackTable, 'id' | 'state'> & { id: number; state: 'pending' | 'handled' };
+
+const present = (row: FeedbackRow): feedback.Feedback => ({
+  id: Number(row.id),
+  type: row.type,
+  content: row.content,
+  images: row.images ? row.images.split('\n') : [],
+  contact: row.contact,
+  state: row.state,
+  createTime: Number(row.createdAt),
+});
+
+async function ownFeedback(db: Kysely<DatabaseSchema>, userId: number, offset: number, limit: number) {
+  const query = db.selectFrom('feedback').where('userId', '=', userId);
+  const [rows, count] = await Promise.all([
+    query.selectAll().orderBy('id', 'desc').offset(offset).limit(limit).execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map(present), total: Number(count.total) };
+}
+
+/** Feedback: what users tell the platform (POST /admin/feedbackInfo), and what they told it before. */
 export const feedbackFeature: Feature = {
   name: 'feedback',
-  routes() {},
+  routes(router, platform) {
+    const { db } = platform.database;
+
+    router.handle(
+      feedback.submitFeedback,
+      async ({ body, user }) => {
+        const row = await db
+          .insertInto('feedback')
+          .values({
+            userId: user.id,
+            type: body.type,
+            content: body.content,
+            images: body.images.join('\n'),
+            contact: body.contact,
+            createdAt: Date.now(),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return present(row);
+      },
+      { rateLimit: SUBMIT_LIMIT },
+    );
+
+    router.handle(feedback.myFeedback, ({ query, user }) =>
+      ownFeedback(db, user.id, (query.pageNum - 1) * query.pageSize, query.pageSize),
+    );
+  },
 };

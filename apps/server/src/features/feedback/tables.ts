@@ -1,2 +1,19 @@
+import type { feedback } from '@fox/contracts';
+import type { Generated } from 'kysely';
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  userId: number;
+  type: feedback.FeedbackType;
+  content: string;
+  /** Uploaded /resource/ paths, one per line. */
+  images: string;
+  contact: string;
+  state: Generated<'pending' | 'handled'>;
+  createdAt: number;
+}
+
 /** Tables of the feedback feature. */
-export type FeedbackTables = Record<never, never>;
+export interface FeedbackTables {
+  feedback: FeedbackTable;
+}

@@ -192,6 +192,13 @@ export const messages = {
   },
   'comment.empty': { zh: '内容不能为空', en: 'The comment cannot be empty' },
   'comment.parentMissing': { zh: '回复的评论不存在', en: 'The comment replied to does not exist' },
+  'invite.codeUnknown': { zh: '邀请码无效', en: 'This invite code is not valid' },
+  'invite.self': { zh: '不能使用自己的邀请码', en: 'You cannot use your own invite code' },
+  'invite.alreadyBound': { zh: '您已接受过邀请', en: 'You have already accepted an invitation' },
+  'invite.tooLate': {
+    zh: '仅注册 {days} 天内的新用户可以接受邀请',
+    en: 'Only accounts registered within the last {days} days can accept an invitation',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

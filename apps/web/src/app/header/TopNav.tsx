@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { App, Popover } from 'antd';
+import { Popover } from 'antd';
 import {
   BellOutlined,
   CloudUploadOutlined,
@@ -11,6 +11,7 @@ import {
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { requireLogin } from '../../features/auth/login-prompt-store';
+import { openPublishDialog, PublishDialogHost } from '../../features/publish';
 import { usePanelsStore } from '../panels-store';
 
 interface ItemProps {
@@ -51,7 +52,6 @@ function ActionItem({ onClick, ...item }: ItemProps & { onClick: () => void }) {
 export function TopNav() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { message } = App.useApp();
   const openNotices = usePanelsStore((state) => state.openNotices);
   const openChat = usePanelsStore((state) => state.openChat);
 
@@ -99,8 +99,9 @@ export function TopNav() {
         icon={<CloudUploadOutlined />}
         label={t('nav.publish')}
         testId="nav-publish"
-        onClick={() => requireLogin(() => void message.info(t('publish.pending')))}
+        onClick={() => requireLogin(() => openPublishDialog())}
       />
+      <PublishDialogHost />
     </nav>
   );
 }

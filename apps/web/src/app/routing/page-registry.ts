@@ -32,6 +32,7 @@ const pageLoaders: Partial<Record<string, PageLoader>> = {
     import('../../features/discovery/SearchResultPage').then((module) => module.SearchResultPage),
   my: () => import('../../features/profile/MyPage').then((module) => module.MyPage),
   othersHome: () => import('../../features/profile/OthersHomePage').then((module) => module.OthersHomePage),
+  inviteFriendsIndex: () => import('../../features/profile/InvitePage').then((module) => module.InvitePage),
   qrLogin: () => import('../../features/auth/qr-login/QrLoginPage').then((module) => module.QrLoginPage),
 };
 

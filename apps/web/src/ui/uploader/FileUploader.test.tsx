@@ -49,7 +49,7 @@ describe('FileUploader', () => {
     choose('uploader-input', [png('a.png'), png('b.png'), png('c.png')]);
     expect(await screen.findByText('当前限制选择 2 个文件，本次选择了 3 个文件')).toBeTruthy();
     choose('uploader-input', [png('a.txt')]);
-    expect(await screen.findByText('文件格式不正确')).toBeTruthy();
+    expect(await screen.findByText('文件格式错误')).toBeTruthy();
     expect(sent).toHaveLength(0);
   });
 

@@ -18,7 +18,12 @@ export interface FileUploaderProps {
   extensions?: readonly string[];
   /** Called with the files that arrived, once each selection has finished. */
   onUploaded?: (files: UploadedFile[]) => void;
+  /** Called when the person removes a file from the list (its upload, if still running, is aborted). */
+  onRemoved?: (file: UploadedFile | undefined) => void;
+  /** Called as soon as files pass the checks and start uploading; single mode replaces the last one. */
+  onStarted?: () => void;
   disabled?: boolean;
+  'data-testid'?: string;
 }
 
 /** A file picker that uploads at once and shows each file's real progress. */
@@ -28,7 +33,10 @@ export function FileUploader({
   maxSizeMb = UPLOAD_MAX_MB,
   extensions = ALL_UPLOAD_EXTENSIONS,
   onUploaded,
+  onRemoved,
+  onStarted,
   disabled,
+  'data-testid': testId = 'uploader',
 }: FileUploaderProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -46,18 +54,20 @@ export function FileUploader({
       void message.warning(t(`uploader.${refusal.reason}`, refusal.values));
       return;
     }
+    onStarted?.();
     const { done, failed } = await start(mode === 'batch' ? files : [files[0]!], mode === 'single');
     if (failed > 0) void message.error(t('uploader.failed'));
     if (done.length > 0) onUploaded?.(done);
   };
 
   return (
-    <div className="fox-uploader">
+    <div className="fox-uploader" data-testid={testId}>
       <input
         ref={input}
         type="file"
         hidden
-        data-testid="uploader-input"
+        className="fox-uploader-input"
+        data-testid={`${testId}-input`}
         accept={acceptOf(extensions)}
         multiple={mode === 'batch'}
         onChange={(event) => void onChoose(event)}
@@ -71,16 +81,24 @@ export function FileUploader({
       {items.length > 0 && (
         <ul className="fox-uploader-list">
           {items.map((item) => (
-            <li key={item.uid}>
+            <li key={item.uid} data-testid={`${testId}-item`} data-status={item.status}>
               <span className="fox-uploader-name" title={item.name}>
                 {item.name}
               </span>
               <Progress
+                data-testid={`${testId}-progress`}
                 percent={item.percent}
                 size="small"
                 status={item.status === 'error' ? 'exception' : item.status === 'done' ? 'success' : 'active'}
               />
-              <Button type="link" size="small" onClick={() => remove(item.uid)}>
+              <Button
+                type="link"
+                size="small"
+                onClick={() => {
+                  remove(item.uid);
+                  onRemoved?.(item.result);
+                }}
+              >
                 {t('uploader.remove')}
               </Button>
             </li>

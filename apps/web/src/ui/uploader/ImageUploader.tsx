@@ -12,6 +12,11 @@ export interface ImageUploaderProps {
   extensions?: readonly string[];
   onUploaded?: (file: UploadedFile) => void;
   disabled?: boolean;
+  /** The picture shown before anything is chosen (say the current avatar). */
+  value?: string;
+  /** Round tile, for avatars. */
+  round?: boolean;
+  'data-testid'?: string;
 }
 
 /**
@@ -23,12 +28,16 @@ export function ImageUploader({
   extensions = IMAGE_EXTENSIONS,
   onUploaded,
   disabled,
+  value,
+  round,
+  'data-testid': testId = 'image-uploader',
 }: ImageUploaderProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const input = useRef<HTMLInputElement>(null);
   const [percent, setPercent] = useState<number | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const [uploaded, setUploaded] = useState<string | null>(null);
+  const preview = uploaded ?? value ?? null;
 
   const onChoose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -43,7 +52,7 @@ export function ImageUploader({
     setPercent(0);
     try {
       const uploaded = await uploadFile(file, { onProgress: setPercent });
-      setPreview(uploaded.thumbnailUrl ?? uploaded.url);
+      setUploaded(uploaded.thumbnailUrl ?? uploaded.url);
       void message.success(t('uploader.imageDone'));
       onUploaded?.(uploaded);
     } catch {
@@ -59,13 +68,15 @@ export function ImageUploader({
         ref={input}
         type="file"
         hidden
-        data-testid="image-uploader-input"
+        className="fox-uploader-input"
+        data-testid={`${testId}-input`}
         accept={acceptOf(extensions)}
         onChange={(event) => void onChoose(event)}
       />
       <button
         type="button"
-        className="fox-image-uploader"
+        className={round ? 'fox-image-uploader fox-image-uploader--round' : 'fox-image-uploader'}
+        data-testid={testId}
         disabled={disabled || percent !== null}
         onClick={() => input.current?.click()}
         aria-label={t('uploader.chooseImage')}

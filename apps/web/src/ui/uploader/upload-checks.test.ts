@@ -42,8 +42,8 @@ describe('upload checks', () => {
       reason: 'tooLarge',
       values: { n: 200 },
     });
-    expect(i18n.t('uploader.tooLarge', { n: 200 })).toBe('上传文件大小不能超过 200 MB!');
-    expect(i18n.t('uploader.badFormat')).toBe('文件格式不正确');
+    expect(i18n.t('uploader.tooLarge', { n: 200 })).toBe('文件大小不能超过 200M');
+    expect(i18n.t('uploader.badFormat')).toBe('文件格式错误');
     expect(i18n.t('uploader.failed')).toBe('上传失败');
   });
 

@@ -1,0 +1,112 @@
+import { useState, type ComponentType } from 'react';
+import { Button, Modal, Result, Tabs } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { closePublishDialog, PUBLISH_KINDS, usePublishDialog, type PublishKind } from './publish-store';
+import { publishedLinkOf, type Published } from './published';
+import { ArticleForm, PoemForm, ProseForm, QuestionForm } from './TextForms';
+import { VideoForm, type FormProps } from './VideoForm';
+import './publish.css';
+
+const FORMS: Record<PublishKind, ComponentType<FormProps>> = {
+  video: VideoForm,
+  article: ArticleForm,
+  question: QuestionForm,
+  poem: PoemForm,
+  prose: ProseForm,
+};
+
+/** Publishing works: video, article, question, poem or prose, each through its own publish endpoint. */
+export function PublishDialog() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const initialKind = usePublishDialog((state) => state.kind);
+  const [kind, setKind] = useState<PublishKind>(initialKind);
+  const [busy, setBusy] = useState(false);
+  const [published, setPublished] = useState<Published | null>(null);
+  const formId = `publish-form-${kind}`;
+
+  const onPublished = (work: Published) => {
+    setPublished(work);
+    // The profile's works and counts now include it.
+    void client.invalidateQueries({ queryKey: ['profile'] });
+  };
+
+  const go = (to: string) => {
+    closePublishDialog();
+    void navigate(to);
+  };
+
+  return (
+    <Modal
+      open
+      width={720}
+      title={t('profile.publishDialog.title')}
+      onCancel={closePublishDialog}
+      maskClosable={false}
+      destroyOnHidden
+      modalRender={(node) => <div data-testid="publish-dialog">{node}</div>}
+      footer={
+        published
+          ? null
+          : [
+              <Button key="cancel" onClick={closePublishDialog}>
+                {t('profile.publishDialog.cancel')}
+              </Button>,
+              <Button
+                key="submit"
+                type="primary"
+                htmlType="submit"
+                form={formId}
+                loading={busy}
+                data-testid="publish-submit"
+              >
+                {t('profile.publishDialog.submit')}
+              </Button>,
+            ]
+      }
+    >
+      {published ? (
+        <Result
+          status="success"
+          title={t('profile.publishDialog.done')}
+          data-testid="publish-done"
+          extra={[
+            <Button
+              key="view"
+              type="primary"
+              onClick={() => go(publishedLinkOf(published))}
+              data-testid="publish-view"
+            >
+              {t('profile.publishDialog.view')}
+            </Button>,
+            <Button key="my" onClick={() => go('/my')} data-testid="publish-my">
+              {t('profile.publishDialog.myWorks')}
+            </Button>,
+          ]}
+        />
+      ) : (
+        <Tabs
+          activeKey={kind}
+          onChange={(next) => setKind(next as PublishKind)}
+          items={PUBLISH_KINDS.map((value) => {
+            const KindForm = FORMS[value];
+            return {
+              key: value,
+              label: (
+                <span data-testid={`publish-tab-${value}`}>{t(`profile.publishDialog.kinds.${value}`)}</span>
+              ),
+              children: (
+                <div className="publish-form">
+                  <KindForm formId={`publish-form-${value}`} onPublished={onPublished} onBusy={setBusy} />
+                </div>
+              ),
+            };
+          })}
+        />
+      )}
+    </Modal>
+  );
+}
