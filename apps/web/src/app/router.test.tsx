@@ -81,9 +81,9 @@ describe('router', () => {
 
   it('follows the language: titles, the product name and the notice', async () => {
     await switchLanguage('en-US');
-    renderApp('/content/videoList');
-    await waitFor(() => expect(screen.getByTestId('page-title').textContent).toBe('Videos'));
-    await waitFor(() => expect(document.title).toBe('Videos - Foxview'));
+    renderApp('/novel');
+    await waitFor(() => expect(screen.getByTestId('page-title').textContent).toBe('Novels'));
+    await waitFor(() => expect(document.title).toBe('Novels - Foxview'));
     expect(screen.getByTestId('not-available').textContent).toBe('This feature is not available yet.');
     expect(localStorage.getItem('lang')).toBe('en-US');
     expect(document.documentElement.lang).toBe('en-US');
