@@ -25,9 +25,9 @@ test('a guest browses the articles, loads more on scroll and reads one', async (
   await expect(page.getByTestId('article-list')).toContainText('没有更多了');
 
   // Other specs post short articles of their own; read one of the demo world's.
-  const first = cards.filter({ hasNotText: '评论区测试' }).first();
-  const title = (await first.getByTestId('article-card-title').textContent()) ?? '';
-  expect(title.length).toBeGreaterThan(0);
+  const title = '在大理住了一个月，我学会了慢下来';
+  const first = cards.filter({ hasText: title }).first();
+  await expect(first.getByTestId('article-card-title')).toHaveText(title);
   await page.getByTestId('article-list').evaluate((box) => box.scrollTo(0, 0));
   await first.click();
   await expect(page).toHaveURL(/\/imageTextDetail\?id=\d+$/);
@@ -41,6 +41,17 @@ test('a guest browses the articles, loads more on scroll and reads one', async (
   await expect(page.getByTestId('comment-heading')).toHaveText(/^共\d+条评论$/);
   await settle(page);
   await page.screenshot({ path: shot('reading-article-detail'), fullPage: true });
+});
+
+test('an article with a shop-window tag shows the name of the window', async ({ page }) => {
+  await page.goto('/searchResult?keyword=猫咪');
+  await page.getByText('家里养了两只猫咪，这些东西真的好用').first().click();
+  await expect(page.getByTestId('article-title')).toHaveText('家里养了两只猫咪，这些东西真的好用');
+  const tag = page.getByTestId('promotion-tag');
+  await expect(tag).toHaveAttribute('data-kind', 'Window');
+  await expect(tag).toContainText('西湖边的猫的小店');
+  await settle(page);
+  await page.screenshot({ path: shot('reading-article-promotion') });
 });
 
 test('a guest who likes, collects, follows or reports an article is asked to log in', async ({ page }) => {

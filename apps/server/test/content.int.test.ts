@@ -76,6 +76,42 @@ describe.each(databaseKinds())('content on %s', (kind) => {
     });
   });
 
+  it('publishes an article with a promotion tag, changes it and takes it off by editing', async () => {
+    const published = await server.post(
+      '/app/api/content/article',
+      {
+        title: '厨房里的三件好物',
+        contentHtml: '<p>用了一年的锅和刀。</p>',
+        relation: { busyType: 'Window', busyTitle: '厨房好物', userName: '小满的橱窗' },
+      },
+      bearer(author.token),
+    );
+    expect(published.body.data.relation).toEqual({
+      busyType: 'Window',
+      busyTitle: '厨房好物',
+      userName: '小满的橱窗',
+      childTaskNumber: null,
+    });
+    const id = published.body.data.id as number;
+    const wish = { busyType: 'BusyTask', busyTitle: '帮忙试用炒锅' };
+    // A wish tag without the wish it opens is refused, and nothing changes.
+    const refused = await server.put('/admin/article', { id, relation: wish }, bearer(author.token));
+    expect(refused.body.code).toBe(400);
+    expect((await server.get(`/app/api/content/article/${id}`)).body.data.relation.busyType).toBe('Window');
+    // Another user cannot change the tag.
+    const foreign = await server.put('/admin/article', { id, relation: null }, bearer(other.token));
+    expect(foreign.body.code).toBe(403);
+    const edited = await server.put(
+      '/admin/article',
+      { id, relation: { ...wish, childTaskNumber: 'T1001' } },
+      bearer(author.token),
+    );
+    expect(edited.body.data.relation).toMatchObject({ busyType: 'BusyTask', childTaskNumber: 'T1001' });
+    const cleared = await server.put('/admin/article', { id, relation: null }, bearer(author.token));
+    expect(cleared.body.data.relation).toBeNull();
+    expect((await server.get(`/app/api/content/article/${id}`)).body.data.relation).toBeNull();
+  });
+
   it('filters articles by category and site', async () => {
     const published = await server.post(
       '/app/api/content/article',

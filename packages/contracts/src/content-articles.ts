@@ -6,6 +6,8 @@ import {
   CONTENT_HTML_MAX,
   contentListQuery,
   idParams,
+  relationInput,
+  relationSchema,
   resourcePath,
   TITLE_MAX,
 } from './content.js';
@@ -21,8 +23,11 @@ export const articleSchema = z.object({
 });
 export type Article = z.infer<typeof articleSchema>;
 
-/** The detail adds the sanitised body. */
-export const articleDetailSchema = articleSchema.extend({ contentHtml: z.string() });
+/** The detail adds the sanitised body and the promotion tag, if any. */
+export const articleDetailSchema = articleSchema.extend({
+  contentHtml: z.string(),
+  relation: relationSchema.nullable(),
+});
 export type ArticleDetail = z.infer<typeof articleDetailSchema>;
 
 const articleListQuery = contentListQuery.extend({
@@ -74,6 +79,7 @@ export const publishArticle = defineEndpoint({
       contentHtml: z.string().min(1).max(CONTENT_HTML_MAX),
       coverUrl: resourcePath.optional(),
       categoryId: z.number().int().positive().optional(),
+      relation: relationInput.nullable().optional(),
       siteId: z.number().int().positive().optional(),
     })
     .strict(),
@@ -94,6 +100,7 @@ export const editArticle = defineEndpoint({
       contentHtml: z.string().min(1).max(CONTENT_HTML_MAX).optional(),
       coverUrl: resourcePath.optional(),
       categoryId: z.number().int().positive().nullable().optional(),
+      relation: relationInput.nullable().optional(),
     })
     .strict(),
   kind: 'object',

@@ -1,10 +1,11 @@
-import type { contentArticles } from '@fox/contracts';
+import type { content, contentArticles } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { AUTHORED_COLUMNS, listOnShelf, type ListWindow } from './listing.js';
 import { loadOwned, visibleOrNotFound } from './ownership.js';
 import { presentAuthored } from './present.js';
+import { RELATION_COLUMNS, relationColumns, relationOf } from './relations.js';
 import { sanitizeRichText, summaryOf } from './sanitize.js';
 import { viewerFlags } from './viewer-flags.js';
 
@@ -41,11 +42,14 @@ export async function listArticles(
 
 export async function articleDetail(db: Kysely<DatabaseSchema>, id: number, viewerId: number | null) {
   const row = visibleOrNotFound(
-    await articleQuery(db).select('c.contentHtml').where('c.id', '=', id).executeTakeFirst(),
+    await articleQuery(db)
+      .select(['c.contentHtml', ...RELATION_COLUMNS])
+      .where('c.id', '=', id)
+      .executeTakeFirst(),
     viewerId,
   );
   const [article] = await present(db, [row], viewerId);
-  return { ...article!, contentHtml: row.contentHtml };
+  return { ...article!, contentHtml: row.contentHtml, relation: relationOf(row) };
 }
 
 /** Sanitises rich text and refuses what is left empty (a body that was only a script, say). */
@@ -61,6 +65,7 @@ export interface NewArticle {
   contentHtml: string;
   coverUrl?: string | undefined;
   categoryId?: number | undefined;
+  relation?: content.Relation | null | undefined;
   siteId?: number | undefined;
   createdAt: number;
 }
@@ -75,6 +80,7 @@ export async function insertArticle(db: Kysely<DatabaseSchema>, article: NewArti
       ...cleanBody(article.contentHtml),
       coverUrl: article.coverUrl ?? '',
       categoryId: article.categoryId ?? null,
+      ...relationColumns(article.relation),
       state: 'OnShelf',
       siteId: article.siteId ?? 11,
       createdAt: article.createdAt,
@@ -94,6 +100,7 @@ export async function editArticle(
     contentHtml?: string | undefined;
     coverUrl?: string | undefined;
     categoryId?: number | null | undefined;
+    relation?: content.Relation | null | undefined;
   },
   now: number,
 ) {
@@ -106,6 +113,7 @@ export async function editArticle(
       ...(changes.contentHtml !== undefined ? cleanBody(changes.contentHtml) : {}),
       ...(changes.coverUrl !== undefined ? { coverUrl: changes.coverUrl } : {}),
       ...(changes.categoryId !== undefined ? { categoryId: changes.categoryId } : {}),
+      ...(changes.relation !== undefined ? relationColumns(changes.relation) : {}),
     })
     .where('id', '=', changes.id)
     .execute();

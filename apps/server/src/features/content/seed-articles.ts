@@ -1,3 +1,5 @@
+import type { content } from '@fox/contracts';
+
 /** Demo articles, written for the demo world. `author` is the public ID of a demo user. */
 export interface DemoArticle {
   author: string;
@@ -6,6 +8,8 @@ export interface DemoArticle {
   /** A picture of demo-media/manifest.json: the cover, and shown after the first paragraph. */
   picture: string;
   paragraphs: string[];
+  /** The promotion tag, for the articles that carry one. */
+  relation?: content.Relation;
 }
 
 /** Category ids of the demo: 1 travel, 2 food, 3 tech, 4 health, 5 life. */
@@ -37,6 +41,7 @@ export const demoArticles: DemoArticle[] = [
     categoryId: 2,
     title: '一碗好吃的番茄炒蛋，关键在三个细节',
     picture: 'tomato-egg',
+    relation: { busyType: 'GoodsWindow', busyTitle: '不粘炒锅 28 厘米', userName: '', childTaskNumber: null },
     paragraphs: [
       '番茄炒蛋几乎人人都会做，但做得好吃并不容易。第一个细节是鸡蛋：打散时加一小勺温水，炒出来更蓬松。',
       '第二个细节是番茄：先在顶部划十字，用开水烫一下去皮，切块后加少许盐腌五分钟，出汁更快，味道也更浓。',
@@ -158,6 +163,12 @@ export const demoArticles: DemoArticle[] = [
     categoryId: 5,
     title: '家里养了两只猫咪，这些东西真的好用',
     picture: 'cat',
+    relation: {
+      busyType: 'Window',
+      busyTitle: '猫咪好物',
+      userName: '西湖边的猫的小店',
+      childTaskNumber: null,
+    },
     paragraphs: [
       '养猫三年，买过不少踩雷的东西，也留下了几样每天都离不开的。第一样是带盖的猫砂盆，猫咪刨砂不再溅得满地都是，味道也小了很多。',
       '第二样是饮水机。猫咪天生不爱喝水，流动的水能让它们多喝几口，对肾脏有好处。记得每周清洗一次，滤芯按时更换。',

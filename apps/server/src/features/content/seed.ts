@@ -52,6 +52,7 @@ export async function seedContent(db: Kysely<DatabaseSchema>, now: number, files
       contentHtml: `${lead}<p><img src="${picture}" alt="${article.title}"></p>${rest.join('')}`,
       coverUrl: picture,
       categoryId: article.categoryId,
+      relation: article.relation,
       createdAt: now - (demoArticles.length - index) * 5 * HOUR,
     });
   }

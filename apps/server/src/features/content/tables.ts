@@ -16,21 +16,24 @@ interface ContentColumns {
   updatedAt: number;
 }
 
-export interface VideoTable extends ContentColumns {
+/** The promotion tag (spec 002 §2.13) a video or an article carries; all null when it has none. */
+export interface RelationColumns {
+  relationBusyType: (typeof content.RELATION_TYPES)[number] | null;
+  relationTitle: string | null;
+  relationUserName: string | null;
+  relationChildTaskNumber: string | null;
+}
+
+export interface VideoTable extends ContentColumns, RelationColumns {
   title: string;
   /** A /resource/ path of an uploaded file. */
   videoUrl: string;
   coverUrl: string;
   /** Seconds. */
   duration: number;
-  /** The promotion tag (spec 002 §2.13); all null when the video has none. */
-  relationBusyType: 'Window' | 'GoodsWindow' | 'BusyTask' | 'EntryRole' | 'SohuLesson' | null;
-  relationTitle: string | null;
-  relationUserName: string | null;
-  relationChildTaskNumber: string | null;
 }
 
-export interface ArticleTable extends ContentColumns {
+export interface ArticleTable extends ContentColumns, RelationColumns {
   title: string;
   summary: string;
   coverUrl: string;

@@ -4,6 +4,7 @@ import type { DatabaseSchema } from '../../platform/db/schema.js';
 import { AUTHORED_COLUMNS, listOnShelf, type ListWindow } from './listing.js';
 import { loadOwned, visibleOrNotFound } from './ownership.js';
 import { presentAuthored } from './present.js';
+import { RELATION_COLUMNS, relationColumns, relationOf } from './relations.js';
 import type { VideoTable } from './tables.js';
 import { viewerFlags } from './viewer-flags.js';
 
@@ -13,17 +14,7 @@ const videoQuery = (db: Kysely<DatabaseSchema>) =>
   db
     .selectFrom('videos as c')
     .innerJoin('users as u', 'u.id', 'c.userId')
-    .select([
-      ...AUTHORED_COLUMNS,
-      'c.title',
-      'c.videoUrl',
-      'c.coverUrl',
-      'c.duration',
-      'c.relationBusyType',
-      'c.relationTitle',
-      'c.relationUserName',
-      'c.relationChildTaskNumber',
-    ]);
+    .select([...AUTHORED_COLUMNS, 'c.title', 'c.videoUrl', 'c.coverUrl', 'c.duration', ...RELATION_COLUMNS]);
 
 type VideoRow = Awaited<ReturnType<ReturnType<typeof videoQuery>['executeTakeFirstOrThrow']>>;
 
@@ -36,14 +27,7 @@ async function present(db: Kysely<DatabaseSchema>, rows: VideoRow[], viewerId: n
     coverUrl: row.coverUrl,
     duration: row.duration,
     episodeRelevance: null,
-    relation: row.relationBusyType
-      ? {
-          busyType: row.relationBusyType,
-          busyTitle: row.relationTitle ?? '',
-          userName: row.relationUserName ?? '',
-          childTaskNumber: row.relationChildTaskNumber,
-        }
-      : null,
+    relation: relationOf(row),
   }));
 }
 
@@ -62,21 +46,6 @@ export async function videoDetail(db: Kysely<DatabaseSchema>, id: number, viewer
   return (await present(db, [row], viewerId))[0]!;
 }
 
-const relationColumns = (relation: RelationInput) =>
-  relation
-    ? {
-        relationBusyType: relation.busyType,
-        relationTitle: relation.busyTitle,
-        relationUserName: relation.userName,
-        relationChildTaskNumber: relation.childTaskNumber,
-      }
-    : {
-        relationBusyType: null,
-        relationTitle: null,
-        relationUserName: null,
-        relationChildTaskNumber: null,
-      };
-
 export interface NewVideo {
   userId: number;
   title: string;
@@ -89,7 +58,7 @@ export interface NewVideo {
   createdAt: number;
 }
 
-/** Stores a video row; the uploads feature's demo seed calls this too. Answers the new id. */
+/** Stores a video row (publishing and the demo seed). Answers the new id. */
 export async function insertVideo(db: Kysely<DatabaseSchema>, video: NewVideo): Promise<number> {
   const row = await db
     .insertInto('videos')

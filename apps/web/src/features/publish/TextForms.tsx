@@ -6,6 +6,7 @@ import { api } from '../../api';
 import { paragraphsHtml } from '../reading/format';
 import { blockKey, blocksToHtml, firstImageOf, hasContent, type BodyBlock } from './body-blocks';
 import { BodyEditor } from './BodyEditor';
+import { RelationFields, relationOf, type RelationValues } from './RelationFields';
 import type { FormProps } from './VideoForm';
 
 function TitleField() {
@@ -38,7 +39,10 @@ async function publishing(onBusy: (busy: boolean) => void, call: () => Promise<v
   }
 }
 
-/** An article: a title and a body of paragraphs and images; the first image is the cover. */
+/**
+ * An article: a title and a body of paragraphs and images (the first image is the cover), and an optional
+ * promotion tag.
+ */
 export function ArticleForm({ formId, onPublished, onBusy }: FormProps) {
   const { t } = useTranslation();
   const [blocks, setBlocks] = useState<BodyBlock[]>(() => [{ key: blockKey(), type: 'text', text: '' }]);
@@ -47,7 +51,7 @@ export function ArticleForm({ formId, onPublished, onBusy }: FormProps) {
     <Form
       name={formId}
       layout="vertical"
-      onFinish={(values: { title: string }) => {
+      onFinish={(values: { title: string } & RelationValues) => {
         if (!hasContent(blocks)) return setBodyError(true);
         const cover = firstImageOf(blocks);
         void publishing(onBusy, async () => {
@@ -55,6 +59,7 @@ export function ArticleForm({ formId, onPublished, onBusy }: FormProps) {
             title: values.title,
             contentHtml: blocksToHtml(blocks),
             ...(cover ? { coverUrl: cover } : {}),
+            relation: relationOf(values),
           });
           onPublished({ kind: 'article', id: created.id });
         });
@@ -75,6 +80,7 @@ export function ArticleForm({ formId, onPublished, onBusy }: FormProps) {
           }}
         />
       </Form.Item>
+      <RelationFields />
     </Form>
   );
 }

@@ -1,32 +1,17 @@
 import { useState } from 'react';
-import { Form, Input, Select } from 'antd';
+import { Form, Input } from 'antd';
 import { content, uploads } from '@fox/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
 import { FileUploader, ImageUploader, type UploadedFile } from '../../ui/uploader';
 import type { Published } from './published';
+import { RelationFields, relationOf, type RelationValues } from './RelationFields';
 
 /** The video formats the publish dialog takes (spec: mp4, webm, mov), up to the platform's 200 MB. */
 export const VIDEO_EXTENSIONS = uploads.allowedExtensions.video;
 
-type RelationType = (typeof content.RELATION_TYPES)[number] | 'none';
-
-interface Values {
+interface Values extends RelationValues {
   title: string;
-  relationType: RelationType;
-  relationTitle?: string;
-  relationUserName?: string;
-  relationTask?: string;
-}
-
-function relationOf(values: Values) {
-  if (values.relationType === 'none') return null;
-  return {
-    busyType: values.relationType,
-    busyTitle: values.relationTitle ?? '',
-    userName: values.relationType === 'Window' ? (values.relationUserName ?? '') : '',
-    childTaskNumber: values.relationType === 'BusyTask' ? (values.relationTask ?? null) : null,
-  };
 }
 
 /** A video: the file (uploaded at once, with progress), a title, an optional cover and promotion tag. */
@@ -37,7 +22,6 @@ export function VideoForm({ formId, onPublished, onBusy }: FormProps) {
   const [uploading, setUploading] = useState(false);
   const [cover, setCover] = useState<string | null>(null);
   const [videoError, setVideoError] = useState<string | null>(null);
-  const relationType = Form.useWatch('relationType', form) ?? 'none';
 
   const submit = async (values: Values) => {
     if (!video) {
@@ -67,7 +51,7 @@ export function VideoForm({ formId, onPublished, onBusy }: FormProps) {
       name={formId}
       form={form}
       layout="vertical"
-      initialValues={{ title: '', relationType: 'none' }}
+      initialValues={{ title: '' }}
       onFinish={(values) => void submit(values)}
     >
       <Form.Item
@@ -111,42 +95,7 @@ export function VideoForm({ formId, onPublished, onBusy }: FormProps) {
       <Form.Item label={t('profile.publishDialog.cover')}>
         <ImageUploader data-testid="publish-cover" onUploaded={(file) => setCover(file.url)} />
       </Form.Item>
-      <Form.Item name="relationType" label={t('profile.publishDialog.relation')}>
-        <Select
-          data-testid="publish-relation-type"
-          options={(['none', ...content.RELATION_TYPES] as const).map((value) => ({
-            value,
-            label: t(`profile.publishDialog.relationTypes.${value}`),
-          }))}
-        />
-      </Form.Item>
-      {relationType !== 'none' && (
-        <Form.Item
-          name="relationTitle"
-          label={t('profile.publishDialog.relationTitle')}
-          rules={[
-            { required: true, whitespace: true, message: t('profile.publishDialog.relationTitleRequired') },
-          ]}
-        >
-          <Input maxLength={content.TITLE_MAX} data-testid="publish-relation-title" />
-        </Form.Item>
-      )}
-      {relationType === 'Window' && (
-        <Form.Item name="relationUserName" label={t('profile.publishDialog.relationUserName')}>
-          <Input maxLength={32} />
-        </Form.Item>
-      )}
-      {relationType === 'BusyTask' && (
-        <Form.Item
-          name="relationTask"
-          label={t('profile.publishDialog.relationTask')}
-          rules={[
-            { required: true, whitespace: true, message: t('profile.publishDialog.relationTaskRequired') },
-          ]}
-        >
-          <Input maxLength={64} />
-        </Form.Item>
-      )}
+      <RelationFields />
     </Form>
   );
 }

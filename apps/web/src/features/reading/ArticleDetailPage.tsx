@@ -5,6 +5,7 @@ import { tracking } from '@fox/contracts';
 import { CommentPanel } from '../comments';
 import { RichText } from './ArticleBody';
 import { AuthorLine } from './AuthorLine';
+import { PromotionTag } from '../promotion';
 import { ContentActions } from './ContentActions';
 import { detailIdOf } from './detail-id';
 import { isMissingContent } from './not-found';
@@ -56,6 +57,11 @@ export function ArticleDetailPage() {
           followed={item.followObj}
           time={item.createTime}
         />
+        {item.relation && (
+          <div className="reading-article__relation">
+            <PromotionTag relation={item.relation} variant="content" />
+          </div>
+        )}
         <RichText html={item.contentHtml} className="reading-article__body" testId="article-body" />
         <ContentActions
           busyCode={item.id}

@@ -10,6 +10,7 @@ import * as m0008 from './0008-social.js';
 import * as m0009 from './0009-search.js';
 import * as m0010 from './0010-tracking.js';
 import * as m0011 from './0011-profiles.js';
+import * as m0012 from './0012-article-relations.js';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-search': m0009,
   '0010-tracking': m0010,
   '0011-profiles': m0011,
+  '0012-article-relations': m0012,
 };
