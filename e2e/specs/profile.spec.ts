@@ -244,7 +244,8 @@ test('the likes and collections tabs list what the user liked and collected', as
   const author = await passwordSession(baseURL!, '10000006', PASSWORD);
   const liked = await articleBy(baseURL!, author, `喜欢的文章 ${Date.now() % 100000}`);
   const kept = await articleBy(baseURL!, author, `收藏的文章 ${Date.now() % 100000}`);
-  const me = await passwordSession(baseURL!, '10000005', PASSWORD);
+  // 10000009: no other journey logs in as this user (10000005's password is changed by the login journeys).
+  const me = await passwordSession(baseURL!, '10000009', PASSWORD);
   await ok(
     signedCall(baseURL!, 'POST', '/app/api/common/like', {
       session: me,

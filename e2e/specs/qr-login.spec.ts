@@ -6,8 +6,9 @@ import { passwordSession, storedSessionOf } from '../support/signed-api';
 /*
  * App-scan login (spec 002 §4.6): the PC shows a QR code of this site's /qrLogin page; a phone logged in
  * as a user opens it and confirms; the PC then logs in as that user. The phone side is a second browser
- * context with a phone's viewport, logged in as demo user 10000003 (the agent; no admin site is
- * configured in the e2e server, so no tab opens).
+ * context with a phone's viewport. The confirming user is 10000012, whom no other spec logs in, so its
+ * first login on the PC is really its first and the guide greets it; the unknown-code check uses 10000003
+ * (the agent; no admin site is configured in the e2e server, so no tab opens).
  */
 
 /** The server answers an invalid code with HTTP 410 as well, which Chromium logs as a failed resource. */
@@ -48,7 +49,7 @@ test('a phone logged in as another user confirms the QR code and the PC logs in'
   baseURL,
 }) => {
   const confirmPath = await showQr(page);
-  const context = await phoneLoggedInAs(browser, baseURL!, '10000003');
+  const context = await phoneLoggedInAs(browser, baseURL!, '10000012');
   try {
     const mobile = await context.newPage();
     await mobile.goto(confirmPath);

@@ -6,7 +6,7 @@ import { passwordSession, signedCall, storedSessionOf } from '../support/signed-
  * The report dialog (spec 002 §5) on an article: reasons from the report_type dictionary with the first
  * preselected, 'Other' refused without a description, an evidence picture uploaded, then '举报成功'; a
  * second report of the same article is refused by the server. Accounts: 10000006 writes the article,
- * 10000005 reports it.
+ * 10000010 reports it (10000005's password is changed by the login journeys).
  */
 
 const PASSWORD = 'fox123456';
@@ -30,7 +30,7 @@ test('a reader reports an article with a reason, a description and a picture', a
   });
   expect(article.code).toBe(200);
 
-  const reader = await passwordSession(baseURL!, '10000005', PASSWORD);
+  const reader = await passwordSession(baseURL!, '10000010', PASSWORD);
   await signedCall(baseURL!, 'POST', '/app/user/guide/done', { session: reader, body: {} });
   const stored = await storedSessionOf(baseURL!, reader);
   await context.addInitScript((entries: Record<string, string>) => {
