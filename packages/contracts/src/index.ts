@@ -26,3 +26,4 @@ export * as search from './search.js';
 export * as feed from './feed.js';
 export * as tracking from './tracking.js';
 export { allEndpoints } from './registry.js';
+export * as friends from './friends.js';

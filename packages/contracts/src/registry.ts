@@ -1,6 +1,7 @@
 import * as account from './account.js';
 import * as profiles from './profiles.js';
 import * as feedback from './feedback.js';
+import * as friends from './friends.js';
 import * as invite from './invite.js';
 import * as search from './search.js';
 import * as feed from './feed.js';
@@ -53,4 +54,5 @@ export const allEndpoints: Endpoint[] = [
   ...endpointsOf(search),
   ...endpointsOf(feed),
   ...endpointsOf(tracking),
+  ...endpointsOf(friends),
 ];

@@ -5,6 +5,7 @@ import { contentFeature } from './content/routes.js';
 import type { Feature } from './feature.js';
 import { profilesFeature } from './profiles/routes.js';
 import { feedbackFeature } from './feedback/routes.js';
+import { friendsFeature } from './friends/routes.js';
 import { inviteFeature } from './invite/routes.js';
 import { searchFeature } from './search/routes.js';
 import { feedFeature } from './feed/routes.js';
@@ -32,4 +33,5 @@ export const features: Feature[] = [
   searchFeature,
   feedFeature,
   trackingFeature,
+  friendsFeature,
 ];

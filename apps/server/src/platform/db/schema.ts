@@ -12,6 +12,7 @@ import type { InviteTables } from '../../features/invite/tables.js';
 import type { SearchTables } from '../../features/search/tables.js';
 import type { FeedTables } from '../../features/feed/tables.js';
 import type { TrackingTables } from '../../features/tracking/tables.js';
+import type { FriendsTables } from '../../features/friends/tables.js';
 import type { SigningTables } from '../http/signing/tables.js';
 
 /** Every table, composed from the features that own them (one `&` per feature). */
@@ -29,4 +30,5 @@ export type DatabaseSchema = UsersTables &
   InviteTables &
   SearchTables &
   FeedTables &
-  TrackingTables;
+  TrackingTables &
+  FriendsTables;

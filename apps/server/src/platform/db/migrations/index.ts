@@ -11,6 +11,7 @@ import * as m0009 from './0009-search.js';
 import * as m0010 from './0010-tracking.js';
 import * as m0011 from './0011-profiles.js';
 import * as m0012 from './0012-article-relations.js';
+import * as m0013 from './0013-friends.js';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-tracking': m0010,
   '0011-profiles': m0011,
   '0012-article-relations': m0012,
+  '0013-friends': m0013,
 };

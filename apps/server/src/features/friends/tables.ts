@@ -1,0 +1,2 @@
+/** Tables of the friends feature. */
+export type FriendsTables = Record<never, never>;

@@ -1,0 +1,2 @@
+/** Friends: requests, the friend book, remarks and labels (spec 001). */
+export {};
