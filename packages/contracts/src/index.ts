@@ -27,3 +27,4 @@ export * as feed from './feed.js';
 export * as tracking from './tracking.js';
 export { allEndpoints } from './registry.js';
 export * as friends from './friends.js';
+export * as im from './im.js';

@@ -2,6 +2,7 @@ import * as account from './account.js';
 import * as profiles from './profiles.js';
 import * as feedback from './feedback.js';
 import * as friends from './friends.js';
+import * as im from './im.js';
 import * as invite from './invite.js';
 import * as search from './search.js';
 import * as feed from './feed.js';
@@ -55,4 +56,5 @@ export const allEndpoints: Endpoint[] = [
   ...endpointsOf(feed),
   ...endpointsOf(tracking),
   ...endpointsOf(friends),
+  ...endpointsOf(im),
 ];

@@ -6,6 +6,7 @@ import type { Feature } from './feature.js';
 import { profilesFeature } from './profiles/routes.js';
 import { feedbackFeature } from './feedback/routes.js';
 import { friendsFeature } from './friends/routes.js';
+import { imFeature } from './im/routes.js';
 import { inviteFeature } from './invite/routes.js';
 import { searchFeature } from './search/routes.js';
 import { feedFeature } from './feed/routes.js';
@@ -34,4 +35,5 @@ export const features: Feature[] = [
   feedFeature,
   trackingFeature,
   friendsFeature,
+  imFeature,
 ];

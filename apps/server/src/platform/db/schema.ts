@@ -13,6 +13,7 @@ import type { SearchTables } from '../../features/search/tables.js';
 import type { FeedTables } from '../../features/feed/tables.js';
 import type { TrackingTables } from '../../features/tracking/tables.js';
 import type { FriendsTables } from '../../features/friends/tables.js';
+import type { ImTables } from '../../features/im/tables.js';
 import type { SigningTables } from '../http/signing/tables.js';
 
 /** Every table, composed from the features that own them (one `&` per feature). */
@@ -31,4 +32,5 @@ export type DatabaseSchema = UsersTables &
   SearchTables &
   FeedTables &
   TrackingTables &
-  FriendsTables;
+  FriendsTables &
+  ImTables;

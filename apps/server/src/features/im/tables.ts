@@ -1,0 +1,2 @@
+/** Tables of the im feature. */
+export type ImTables = Record<never, never>;

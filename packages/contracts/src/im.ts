@@ -1,0 +1,2 @@
+/** Instant messaging: the real-time gateway frames, conversations and messages (spec 001). */
+export {};
