@@ -1,7 +1,51 @@
+import { friends } from '@fox/contracts';
 import type { Feature } from '../feature.js';
+import { editFriend, friendBook, friendDetail, listFriends, removeFriend } from './friendships.js';
+import { deleteLabel, labelFriends, listLabels, saveLabel } from './labels.js';
+import { answerRequest, applyForFriend, friendCounts, listRequests, markRequestsRead } from './requests.js';
+import { seedFriends } from './seed.js';
 
 /** Friends: requests, the friend book, remarks and labels (spec 001). */
 export const friendsFeature: Feature = {
   name: 'friends',
-  routes() {},
+  routes(router, platform) {
+    const { db } = platform.database;
+    const page = (query: { pageNum: number; pageSize: number }) => ({
+      offset: (query.pageNum - 1) * query.pageSize,
+      limit: query.pageSize,
+    });
+
+    router.handle(friends.apply, async ({ user, body }) => applyForFriend(db, user.id, body));
+    router.handle(friends.requestList, async ({ user, query }) =>
+      listRequests(db, user.id, { applyState: query.applyState, ...page(query) }),
+    );
+    router.handle(friends.markRequestsRead, async ({ user }) => {
+      await markRequestsRead(db, user.id);
+      return null;
+    });
+    router.handle(friends.pass, async ({ user, body }) => answerRequest(db, user.id, body.id, 'pass'));
+    router.handle(friends.reject, async ({ user, body }) => answerRequest(db, user.id, body.id, 'reject'));
+
+    router.handle(friends.update, async ({ user, body }) => editFriend(db, user.id, body));
+    router.handle(friends.detail, async ({ user, params }) => friendDetail(db, user.id, params.id));
+    router.handle(friends.remove, async ({ user, params }) => {
+      await removeFriend(db, user.id, params.id);
+      return null;
+    });
+    // notInGroupId is validated by the contract; it filters nothing until groups exist.
+    router.handle(friends.list, async ({ user, query }) =>
+      listFriends(db, user.id, { alias: query.alias, ...page(query) }),
+    );
+    router.handle(friends.book, async ({ user }) => friendBook(db, user.id));
+    router.handle(friends.counts, async ({ user }) => friendCounts(db, user.id));
+
+    router.handle(friends.labelList, async ({ user }) => listLabels(db, user.id));
+    router.handle(friends.saveLabel, async ({ user, body }) => saveLabel(db, user.id, body));
+    router.handle(friends.deleteLabel, async ({ user, params }) => {
+      await deleteLabel(db, user.id, params.id);
+      return null;
+    });
+    router.handle(friends.labelFriends, async ({ user, params }) => labelFriends(db, user.id, params.id));
+  },
+  seed: seedFriends,
 };

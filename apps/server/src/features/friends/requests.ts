@@ -1,0 +1,294 @@
+import { friends as contract } from '@fox/contracts';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../platform/db/schema.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { inTransaction, RetryTransaction } from '../social/transactions.js';
+import { defaultAvatarPath } from '../users/avatar.js';
+import { areFriends } from './friendships.js';
+import type { FriendRequestTable } from './tables.js';
+
+type Db = Kysely<DatabaseSchema>;
+
+const DAY = 86_400_000;
+export const REQUEST_TIMEOUT_MS = contract.REQUEST_TIMEOUT_DAYS * DAY;
+
+/** Requests sent before this moment and still unanswered read as timeOut. */
+const cutoffOf = (now: number) => now - REQUEST_TIMEOUT_MS;
+
+type StoredState = FriendRequestTable['state'];
+
+export function applyStateOf(state: StoredState, createdAt: number, now: number): contract.ApplyState {
+  return state === 'audit' && createdAt < cutoffOf(now) ? 'timeOut' : state;
+}
+
+function messagesOf(json: string): string[] {
+  try {
+    const list: unknown = JSON.parse(json);
+    return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A request as `viewerId` sees it: friendId and the user fields are always the other party's. */
+function requestQuery(db: Db, viewerId: number) {
+  return db
+    .selectFrom('friendRequests as r')
+    .innerJoin('users as u', (join) =>
+      join.on((eb) =>
+        eb.or([
+          eb.and([eb('r.userId', '=', viewerId), eb('u.id', '=', eb.ref('r.friendId'))]),
+          eb.and([eb('r.friendId', '=', viewerId), eb('u.id', '=', eb.ref('r.userId'))]),
+        ]),
+      ),
+    );
+}
+
+const requestColumns = [
+  'r.id',
+  'r.userId',
+  'r.applyMsg',
+  'r.applyMsgList',
+  'r.state',
+  'r.readState',
+  'r.createdAt',
+  'u.id as otherId',
+  'u.userName',
+  'u.nickName',
+  'u.avatar',
+] as const;
+
+interface RequestRow {
+  id: number;
+  userId: number;
+  applyMsg: string;
+  applyMsgList: string;
+  state: StoredState;
+  readState: number;
+  createdAt: number;
+  otherId: number;
+  userName: string;
+  nickName: string;
+  avatar: string;
+}
+
+function presentRequest(row: RequestRow, viewerId: number, now: number): contract.FriendRequest {
+  return {
+    id: Number(row.id),
+    friendId: Number(row.otherId),
+    userName: row.userName,
+    nickName: row.nickName,
+    userAvatar: row.avatar || defaultAvatarPath(row.userName),
+    createTime: Number(row.createdAt),
+    applyMsg: row.applyMsg,
+    applyMsgList: messagesOf(row.applyMsgList),
+    applyState: applyStateOf(row.state, Number(row.createdAt), now),
+    readState: Number(row.readState),
+    active: Number(row.userId) === viewerId ? 'Y' : 'N',
+  };
+}
+
+async function requestSeenBy(db: Db, viewerId: number, requestId: number, now: number) {
+  const row = await requestQuery(db, viewerId)
+    .select(requestColumns)
+    .where('r.id', '=', requestId)
+    .executeTakeFirstOrThrow();
+  return presentRequest(row, viewerId, now);
+}
+
+export interface FriendApplication {
+  friendId: number;
+  applyMsg: string;
+  alias?: string | undefined;
+  source: string;
+}
+
+/**
+ * Sends a friend request. One row per (applicant, receiver): asking again while the request is pending
+ * adds the message to it and restarts its clock; asking after a rejection or timeout opens it anew.
+ */
+export async function applyForFriend(
+  db: Db,
+  userId: number,
+  application: FriendApplication,
+  now = Date.now(),
+) {
+  const { friendId } = application;
+  if (friendId === userId) throw new AppError(400, 'friends.self');
+  const exists = await db.selectFrom('users').select('id').where('id', '=', friendId).executeTakeFirst();
+  if (!exists) throw new AppError(404, 'friends.userMissing');
+  if (await areFriends(db, userId, friendId)) throw new AppError(400, 'friends.already');
+
+  const requestId = await inTransaction(db, async (trx) => {
+    // Takes the row's lock first (an update that changes nothing, on either dialect), so concurrent repeats
+    // add their messages one after another instead of overwriting each other's list.
+    const locked = await trx
+      .updateTable('friendRequests')
+      .set((eb) => ({ updatedAt: eb.ref('updatedAt') }))
+      .where('userId', '=', userId)
+      .where('friendId', '=', friendId)
+      .executeTakeFirst();
+    const current = await trx
+      .selectFrom('friendRequests')
+      .select(['id', 'state', 'createdAt', 'applyMsgList', 'alias'])
+      .where('userId', '=', userId)
+      .where('friendId', '=', friendId)
+      .executeTakeFirst();
+    // The row appeared after the lock was tried: run again to hold it before reading its messages.
+    if (current && Number(locked.numUpdatedRows) === 0) throw new RetryTransaction();
+    const pending = current && applyStateOf(current.state, Number(current.createdAt), now) === 'audit';
+    const earlier = pending ? messagesOf(current.applyMsgList) : [];
+    const list = [...earlier, ...(application.applyMsg ? [application.applyMsg] : [])].slice(
+      -contract.APPLY_MSG_LIST_MAX,
+    );
+    const values = {
+      applyMsg: application.applyMsg,
+      applyMsgList: JSON.stringify(list),
+      alias: application.alias ?? current?.alias ?? '',
+      source: application.source,
+      state: 'audit' as const,
+      readState: 0,
+      createdAt: now,
+      updatedAt: now,
+    };
+    if (current) {
+      await trx.updateTable('friendRequests').set(values).where('id', '=', current.id).execute();
+      return Number(current.id);
+    }
+    // A concurrent first request meets this one at the unique index; inTransaction then runs it again.
+    const inserted = await trx
+      .insertInto('friendRequests')
+      .values({ userId, friendId, ...values })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(inserted.id);
+  });
+  return requestSeenBy(db, userId, requestId, now);
+}
+
+/** The requests the viewer sent and received, most recently sent first. */
+export async function listRequests(
+  db: Db,
+  viewerId: number,
+  search: { applyState?: contract.ApplyState | undefined; offset: number; limit: number },
+  now = Date.now(),
+) {
+  let query = requestQuery(db, viewerId);
+  const cutoff = cutoffOf(now);
+  if (search.applyState === 'audit')
+    query = query.where('r.state', '=', 'audit').where('r.createdAt', '>=', cutoff);
+  else if (search.applyState === 'timeOut')
+    query = query.where('r.state', '=', 'audit').where('r.createdAt', '<', cutoff);
+  else if (search.applyState) query = query.where('r.state', '=', search.applyState);
+  const [rows, count] = await Promise.all([
+    query
+      .select(requestColumns)
+      .orderBy('r.updatedAt', 'desc')
+      .orderBy('r.id', 'desc')
+      .offset(search.offset)
+      .limit(search.limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map((row) => presentRequest(row, viewerId, now)), total: Number(count.total) };
+}
+
+/**
+ * Answers a received request. Only its receiver may; it must still be pending and within the timeout.
+ * Agreeing makes both sides friends (the applicant's side takes the alias they gave) and settles a
+ * request the receiver may have sent the other way. No chat message is sent: messaging does not exist yet.
+ */
+export async function answerRequest(
+  db: Db,
+  viewerId: number,
+  requestId: number,
+  answer: 'pass' | 'reject',
+  now = Date.now(),
+) {
+  await inTransaction(db, async (trx) => {
+    const request = await trx
+      .selectFrom('friendRequests')
+      .selectAll()
+      .where('id', '=', requestId)
+      .executeTakeFirst();
+    if (!request || (Number(request.userId) !== viewerId && Number(request.friendId) !== viewerId))
+      throw new AppError(404, 'friends.requestMissing');
+    if (Number(request.friendId) !== viewerId) throw new AppError(403, 'friends.notReceiver');
+    const state = applyStateOf(request.state, Number(request.createdAt), now);
+    if (state === 'timeOut') throw new AppError(400, 'friends.requestExpired');
+    if (state !== 'audit') throw new AppError(400, 'friends.requestHandled');
+    // The state in the where clause makes two concurrent answers settle the request once.
+    const updated = await trx
+      .updateTable('friendRequests')
+      .set({ state: answer, readState: 1, updatedAt: now })
+      .where('id', '=', requestId)
+      .where('state', '=', 'audit')
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) throw new AppError(400, 'friends.requestHandled');
+    if (answer === 'reject') return;
+    const applicantId = Number(request.userId);
+    await trx
+      .insertInto('friendships')
+      .values([
+        { userId: applicantId, friendId: viewerId, remark: request.alias, ...emptyNotes, createdAt: now },
+        { userId: viewerId, friendId: applicantId, remark: '', ...emptyNotes, createdAt: now },
+      ])
+      .onConflict((oc) => oc.columns(['userId', 'friendId']).doNothing())
+      .execute();
+    await trx
+      .updateTable('friendRequests')
+      .set({ state: 'pass', updatedAt: now })
+      .where('userId', '=', viewerId)
+      .where('friendId', '=', applicantId)
+      .where('state', '=', 'audit')
+      .execute();
+  });
+  return requestSeenBy(db, viewerId, requestId, now);
+}
+
+const emptyNotes = { notePhone: '', noteTxt: '', noteImage: '' };
+
+/** Marks every request the viewer received as read. */
+export async function markRequestsRead(db: Db, viewerId: number): Promise<void> {
+  await db
+    .updateTable('friendRequests')
+    .set({ readState: 1 })
+    .where('friendId', '=', viewerId)
+    .where('readState', '=', 0)
+    .execute();
+}
+
+/** The new-friend badge, friends, groups (none yet) and labels of the viewer. */
+export async function friendCounts(
+  db: Db,
+  viewerId: number,
+  now = Date.now(),
+): Promise<contract.FriendCounts> {
+  const total = (row: { total: number | string | bigint } | undefined) => Number(row?.total ?? 0);
+  const [approvals, friendsCount, labels] = await Promise.all([
+    db
+      .selectFrom('friendRequests')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where('friendId', '=', viewerId)
+      .where('state', '=', 'audit')
+      .where('readState', '=', 0)
+      .where('createdAt', '>=', cutoffOf(now))
+      .executeTakeFirst(),
+    db
+      .selectFrom('friendships')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where('userId', '=', viewerId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('friendLabels')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where('userId', '=', viewerId)
+      .executeTakeFirst(),
+  ]);
+  return {
+    approvalFriendCount: total(approvals),
+    friendCount: total(friendsCount),
+    groupCount: 0,
+    tagCount: total(labels),
+  };
+}
