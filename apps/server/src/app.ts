@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { allEndpoints } from '@fox/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { features } from './features/index.js';
+import { installRealtimeGateway } from './features/im/gateway.js';
 import { installDefaultAvatars } from './features/users/avatar.js';
 import { installUploads } from './features/uploads/routes.js';
 import { serveApiDocs } from './platform/http/api-docs.js';
@@ -52,6 +53,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   await installRateLimits(app, platform.redis);
   installDefaultAvatars(app, platform);
   await installUploads(app, platform);
+  await installRealtimeGateway(app, platform);
   const router = createContractRouter(app, platform.authenticate, guards);
   for (const feature of features) feature.routes(router, platform);
   assertEveryEndpointServed(router.registered().map(key));

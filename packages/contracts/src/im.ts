@@ -1,2 +1,308 @@
 /** Instant messaging: the real-time gateway frames, conversations and messages (spec 001). */
-export {};
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.js';
+import { pagingQuery } from './paging.js';
+
+/** The socket's path; the session token travels as the `token` query parameter. */
+export const WS_PATH = '/ws';
+/** The client's heartbeat text and the server's answer (spec 001 §4). */
+export const HEARTBEAT_TEXT = 'http_ping';
+export const PONG_TEXT = 'pong';
+/** Spec 001 §9: heartbeat every 15 s; no server message within a further 15 s closes the connection. */
+export const HEARTBEAT_MS = 15_000;
+export const SERVER_REPLY_TIMEOUT_MS = 15_000;
+/** Spec 001 §9: reconnect after 2 s; a send made while connecting is retried every 4 s. */
+export const RECONNECT_DELAY_MS = 2_000;
+export const SEND_RETRY_MS = 4_000;
+/** Spec 001 §5 and §9: composer text limit. */
+export const MESSAGE_TEXT_MAX = 2000;
+/** Spec 001 §9: message page size. */
+export const MESSAGE_PAGE_SIZE = 15;
+/** Most messages one catch-up page returns; the client asks again from the last seq it got. */
+export const CATCH_UP_MAX = 500;
+/** The close code of a socket the server closed for silence. */
+export const IDLE_CLOSE_CODE = 4000;
+
+export const SESSION_TYPES = [
+  'single',
+  'group',
+  'groupTask',
+  'groupTaskCustom',
+  'groupForm',
+  'groupFormCustom',
+] as const;
+export type SessionType = (typeof SESSION_TYPES)[number];
+
+export const MESSAGE_TYPES = [
+  'unknown',
+  'text',
+  'photo',
+  'video',
+  'voice',
+  'share',
+  'voiceCall',
+  'videoCall',
+  'notice',
+  'tip',
+  'file',
+  'command',
+  'msg',
+] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+
+/** Types a user may send through the socket today; calls, commands and notices come from the server side. */
+export const SENDABLE_MESSAGE_TYPES = ['text', 'photo', 'video', 'voice', 'file', 'share'] as const;
+
+export const SHARE_TYPES = [
+  'task',
+  'good',
+  'article',
+  'video',
+  'answer',
+  'goodWindow',
+  'person',
+  'invite',
+  'merchantGoods',
+  'merchantOrder',
+  'splitTask',
+  'merchantTask',
+  'flowTask',
+  'taskGuide',
+  'commonTask',
+  'playlet',
+  'Video',
+] as const;
+
+/** A stored file the platform serves: a path under /resource/ (what the upload answered as `url`). */
+const resourcePath = z
+  .string()
+  .trim()
+  .max(1024)
+  .regex(/^\/resource\/(?!.*\.\.)[^\s?#]+$/, 'must be a /resource/ path of an uploaded file');
+
+const shortText = (max: number) => z.string().trim().max(max);
+
+/** The spec's Share entity: what a share card shows. */
+export const shareSchema = z.object({
+  type: z.enum(SHARE_TYPES),
+  id: z.union([z.string().trim().min(1).max(64), z.number().int()]),
+  title: shortText(200).optional(),
+  name: shortText(100).optional(),
+  avatar: shortText(1024).optional(),
+  amount: z.number().optional(),
+  originAmount: z.number().optional(),
+  /** The task number of a task share. */
+  content: shortText(500).optional(),
+  coverImage: shortText(1024).optional(),
+  shareParam: shortText(2000).optional(),
+  shareUserId: z.number().int().optional(),
+  shareUserName: shortText(100).optional(),
+  shareUserAvatar: shortText(1024).optional(),
+  userId: z.number().int().optional(),
+  episodeRelevance: shortText(64).optional(),
+});
+export type Share = z.infer<typeof shareSchema>;
+
+/** The file a file message carries; the bytes were uploaded first. */
+export const sentFileSchema = z.object({
+  fileName: z.string().trim().min(1).max(255),
+  fileSize: z.number().int().min(0),
+});
+
+/**
+ * Client → server: one send (spec 001 §7 "real-time send helper fields"). Text messages carry the text in
+ * `content`; photo, video, voice and file messages carry the uploaded file's /resource/ path in `content`;
+ * file messages also name the file; share messages carry the card in `share`.
+ */
+export const sendFrameSchema = z.object({
+  localId: z.string().trim().min(1).max(64),
+  receiverId: z.coerce.number().int().positive(),
+  sessionType: z.enum(SESSION_TYPES),
+  messageType: z.enum(SENDABLE_MESSAGE_TYPES),
+  content: z.string().max(MESSAGE_TEXT_MAX).optional(),
+  /** Seconds of a voice or video message. */
+  duration: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600)
+    .optional(),
+  atIds: z.array(z.number().int().positive()).max(100).optional(),
+  share: shareSchema.optional(),
+  file: sentFileSchema.optional(),
+  commandType: z.string().max(32).optional(),
+  /** 1 marks a task chat. */
+  msgSource: z.number().int().min(0).max(99).optional(),
+});
+export type SendFrame = z.infer<typeof sendFrameSchema>;
+
+/** What a media message's `content` must be. */
+export const mediaContentSchema = resourcePath;
+
+const person = z.object({ id: z.number().int(), name: z.string(), avatar: z.string() });
+
+/** The spec's Message entity, as stored and delivered. `seq` orders a conversation without gaps. */
+export const messageSchema = z.object({
+  id: z.number().int(),
+  localId: z.string(),
+  /** The conversation's key, the same for both sides of a single chat. */
+  chatId: z.string(),
+  seq: z.number().int(),
+  sessionType: z.enum(SESSION_TYPES),
+  messageType: z.enum(MESSAGE_TYPES),
+  commandType: z.string().nullable(),
+  /** Milliseconds since the epoch. */
+  createTime: z.number().int(),
+  body: z.object({ content: z.string(), err: z.string().nullable(), duration: z.number().int().nullable() }),
+  sender: person.extend({ role: z.string().nullable(), forbid: z.boolean() }),
+  receiver: person,
+  file: z
+    .object({
+      fileName: z.string(),
+      fileSize: z.number().int(),
+      status: z.enum(['loading', 'download', 'expired']),
+    })
+    .nullable(),
+  share: shareSchema.nullable(),
+  mediaCall: z.object({ type: z.string() }).nullable(),
+  isRecall: z.boolean(),
+  atIds: z.array(z.number().int()),
+  msgSource: z.number().int().nullable(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+/** Server → client: a message of one of the viewer's conversations (someone else's, or own from another device). */
+export const messageFrameSchema = z.object({ type: z.literal('message'), data: messageSchema });
+/** Server → client, to the sending socket only: the send was stored (or had been: a retry). */
+export const echoFrameSchema = z.object({
+  type: z.literal('echo'),
+  localId: z.string(),
+  data: messageSchema,
+});
+/** Server → client: a frame was refused; nothing was stored. `localId` is set when the frame had one. */
+export const errorFrameSchema = z.object({
+  type: z.literal('error'),
+  localId: z.string().nullable(),
+  code: z.number().int(),
+  msg: z.string(),
+});
+export const serverFrameSchema = z.discriminatedUnion('type', [
+  messageFrameSchema,
+  echoFrameSchema,
+  errorFrameSchema,
+]);
+export type ServerFrame = z.infer<typeof serverFrameSchema>;
+
+/** The spec's Conversation item, for single chats. `lastSeq` is where a catch-up starts from. */
+export const conversationSchema = z.object({
+  id: z.number().int(),
+  chatId: z.string(),
+  sessionType: z.enum(SESSION_TYPES),
+  receiver: z.object({ id: z.number().int(), name: z.string() }),
+  userName: z.string(),
+  userAvatar: z.string(),
+  unreadCount: z.number().int(),
+  /** When the viewer pinned it; null when not pinned. */
+  asTopTime: z.number().int().nullable(),
+  updateTime: z.number().int(),
+  messageType: z.enum(MESSAGE_TYPES).nullable(),
+  body: z.object({ content: z.string(), duration: z.number().int().nullable() }),
+  atIds: z.array(z.number().int()),
+  shareId: z.string().nullable(),
+  shareType: z.string().nullable(),
+  msgSource: z.number().int().nullable(),
+  lastSeq: z.number().int(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+const sessionTarget = z.object({
+  sessionType: z.enum(SESSION_TYPES),
+  receiverId: z.coerce.number().int().positive(),
+});
+
+export const outerList = defineEndpoint({
+  method: 'GET',
+  path: '/im/chat/message/outer/list',
+  auth: 'user',
+  tag: 'im',
+  summary: "The viewer's conversations: pinned first (latest pin first), then by latest activity",
+  query: pagingQuery(100, 200),
+  kind: 'list',
+  response: conversationSchema,
+});
+
+export const innerList = defineEndpoint({
+  method: 'GET',
+  path: '/im/chat/message/inner/list',
+  auth: 'user',
+  tag: 'im',
+  summary:
+    'Messages of one conversation of the viewer, newest first: page 1 is the latest 15, later pages go back in time',
+  query: sessionTarget.extend(pagingQuery(MESSAGE_PAGE_SIZE, 100).shape),
+  kind: 'list',
+  response: messageSchema,
+});
+
+export const afterList = defineEndpoint({
+  method: 'GET',
+  path: '/im/chat/message/after/list',
+  auth: 'user',
+  tag: 'im',
+  summary:
+    'Catch-up after a reconnect: messages with seq above afterSeq, oldest first, at most pageSize; total counts all of them',
+  query: sessionTarget.extend({
+    afterSeq: z.coerce.number().int().min(0),
+    pageSize: z.coerce.number().int().min(1).max(CATCH_UP_MAX).default(100),
+  }),
+  kind: 'list',
+  response: messageSchema,
+});
+
+export const markRead = defineEndpoint({
+  method: 'POST',
+  path: '/im/chat/message/read/:sessionType/:receiverId',
+  auth: 'user',
+  tag: 'im',
+  summary: 'Marks a conversation read: its unread count becomes 0',
+  params: sessionTarget,
+  kind: 'object',
+  response: z.null(),
+});
+
+export const asTop = defineEndpoint({
+  method: 'POST',
+  path: '/im/chat/message/asTop/:sessionType/:receiverId',
+  auth: 'user',
+  tag: 'im',
+  summary: 'Pins or unpins a conversation; answers true when now pinned',
+  params: sessionTarget,
+  kind: 'object',
+  response: z.boolean(),
+});
+
+export const deleteConversation = defineEndpoint({
+  method: 'DELETE',
+  path: '/im/chat/message/delete/:id',
+  auth: 'user',
+  tag: 'im',
+  summary:
+    "Removes a conversation from the viewer's list (the other side keeps theirs); a new message brings it back",
+  params: z.object({ id: z.coerce.number().int().positive() }),
+  kind: 'object',
+  response: z.null(),
+});
+
+export const statPerson = defineEndpoint({
+  method: 'GET',
+  path: '/im/chat/stat/person',
+  auth: 'user',
+  tag: 'im',
+  summary: "The viewer's unread messages: the message tab's badge",
+  kind: 'object',
+  response: z.object({
+    /** Unread messages over all conversations. */
+    unreadCount: z.number().int(),
+    /** Conversations with at least one unread message. */
+    unreadConversationCount: z.number().int(),
+  }),
+});

@@ -61,6 +61,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
+  /** A chat socket silent this long is closed: three missed 15 s heartbeats by default. */
+  WS_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(45_000),
 });
 
 export interface Config {
@@ -93,6 +95,7 @@ export interface Config {
   uploadMaxMb: number;
   /** Undefined when files are kept on local disk. */
   s3: S3Config | undefined;
+  wsIdleTimeoutMs: number;
 }
 
 export interface S3Config {
@@ -154,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wechat: wechatConfigOf(e),
     uploadMaxMb: e.UPLOAD_MAX_MB,
     s3: s3ConfigOf(e),
+    wsIdleTimeoutMs: e.WS_IDLE_TIMEOUT_MS,
   };
 }
 

@@ -1,2 +1,58 @@
-/** Tables of the im feature. */
-export type ImTables = Record<never, never>;
+import type { Generated } from 'kysely';
+
+/**
+ * One row per user and conversation: the viewer's own view of it (unread, pin). A single chat has two,
+ * one per side, sharing `conversationKey`. Deleting a conversation removes only the viewer's row.
+ */
+export interface ImConversationTable {
+  id: Generated<number>;
+  userId: number;
+  sessionType: string;
+  /** The other user of a single chat. */
+  peerId: number;
+  conversationKey: string;
+  unreadCount: number;
+  /** When the viewer pinned it; null when not pinned. */
+  asTopTime: number | null;
+  /** The newest message the viewer saw in the list, for the preview. */
+  lastMessageId: number | null;
+  updatedAt: number;
+}
+
+/** The last sequence number given in a conversation: incremented in the transaction that stores a message. */
+export interface ImCounterTable {
+  conversationKey: string;
+  lastSeq: number;
+}
+
+/**
+ * A message, stored before it is echoed or delivered. Unique (senderId, localId) makes a retried send a
+ * no-op; unique (conversationKey, seq) keeps the order without gaps or twins.
+ */
+export interface ImMessageTable {
+  id: Generated<number>;
+  conversationKey: string;
+  seq: number;
+  sessionType: string;
+  senderId: number;
+  receiverId: number;
+  localId: string;
+  messageType: string;
+  content: string;
+  duration: number | null;
+  /** JSON array of user ids. */
+  atIds: string;
+  /** JSON of the share card, or null. */
+  share: string | null;
+  fileName: string | null;
+  fileSize: number | null;
+  commandType: string | null;
+  msgSource: number | null;
+  createdAt: number;
+}
+
+export interface ImTables {
+  imConversations: ImConversationTable;
+  imCounters: ImCounterTable;
+  imMessages: ImMessageTable;
+}
