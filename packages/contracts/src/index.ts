@@ -28,3 +28,4 @@ export * as tracking from './tracking.js';
 export { allEndpoints } from './registry.js';
 export * as friends from './friends.js';
 export * as im from './im.js';
+export * as notices from './notices.js';

@@ -3,6 +3,7 @@ import type { comments as contract } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { raiseNotice } from '../notices/raise.js';
 import { adjustObjectCounter, objectCounts } from '../social/counters.js';
 import { actionableTarget } from '../social/reactions.js';
 import { findTarget } from '../social/targets.js';
@@ -62,7 +63,7 @@ export async function postComment(
       replyUserId = Number(answered.userId);
     }
   }
-  return inTransaction(db, async (trx) => {
+  const posted = await inTransaction(db, async (trx) => {
     const row = await trx
       .insertInto('comments')
       .values({
@@ -94,6 +95,8 @@ export async function postComment(
     }
     return { id };
   });
+  await raiseNotice(db, { kind: 'comment', fromUserId: userId, commentId: posted.id }, now);
+  return posted;
 }
 
 export interface CommentPage {

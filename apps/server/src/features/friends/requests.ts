@@ -2,6 +2,7 @@ import { friends as contract } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { raiseNotice } from '../notices/raise.js';
 import { inTransaction, RetryTransaction } from '../social/transactions.js';
 import { defaultAvatarPath } from '../users/avatar.js';
 import { areFriends } from './friendships.js';
@@ -163,6 +164,11 @@ export async function applyForFriend(
       .executeTakeFirstOrThrow();
     return Number(inserted.id);
   });
+  await raiseNotice(
+    db,
+    { kind: 'friendRequest', fromUserId: userId, toUserId: friendId, applyMsg: application.applyMsg },
+    now,
+  );
   return requestSeenBy(db, userId, requestId, now);
 }
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { raiseNotice } from '../notices/raise.js';
 import { inTransaction, RetryTransaction } from './transactions.js';
 import { countWorks } from './works.js';
 
@@ -14,7 +15,7 @@ export async function toggleFollow(
   if (userId === focusUserId) throw new AppError(400, 'social.followSelf');
   const exists = await db.selectFrom('users').select('id').where('id', '=', focusUserId).executeTakeFirst();
   if (!exists) throw new AppError(404, 'social.userMissing');
-  return inTransaction(db, async (trx) => {
+  const following = await inTransaction(db, async (trx) => {
     const removed = await trx
       .deleteFrom('follows')
       .where('userId', '=', userId)
@@ -29,6 +30,8 @@ export async function toggleFollow(
     if (Number(added.numInsertedOrUpdatedRows ?? 0n) === 0) throw new RetryTransaction();
     return true;
   });
+  if (following) await raiseNotice(db, { kind: 'follow', fromUserId: userId, toUserId: focusUserId }, now);
+  return following;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { raiseNotice } from '../notices/raise.js';
 import { adjustObjectCounter } from './counters.js';
 import type { ReactionKind } from './tables.js';
 import { findTarget, type TargetInfo } from './targets.js';
@@ -35,7 +36,7 @@ export async function toggleReaction(
 ): Promise<boolean> {
   const target = await actionableTarget(db, busyType, busyCode);
   const counter = COUNTER_OF[kind];
-  return inTransaction(db, async (trx) => {
+  const reacted = await inTransaction(db, async (trx) => {
     const removed = await trx
       .deleteFrom('reactions')
       .where('userId', '=', userId)
@@ -56,6 +57,8 @@ export async function toggleReaction(
     await adjustObjectCounter(trx, busyType, busyCode, counter, 1);
     return true;
   });
+  if (reacted) await raiseNotice(db, { kind, fromUserId: userId, busyType, busyCode }, now);
+  return reacted;
 }
 
 export interface CollectPage {

@@ -11,6 +11,7 @@ import {
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { requireLogin } from '../../features/auth/login-prompt-store';
+import { NoticeBadge } from '../../features/notices/NoticeBadge';
 import { openPublishDialog, PublishDialogHost } from '../../features/publish';
 import { usePanelsStore } from '../panels-store';
 
@@ -84,7 +85,11 @@ export function TopNav() {
         </button>
       </Popover>
       <ActionItem
-        icon={<BellOutlined />}
+        icon={
+          <NoticeBadge>
+            <BellOutlined />
+          </NoticeBadge>
+        }
         label={t('nav.notices')}
         testId="nav-notices"
         onClick={() => requireLogin(openNotices)}

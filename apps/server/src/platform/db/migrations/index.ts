@@ -13,6 +13,7 @@ import * as m0011 from './0011-profiles.js';
 import * as m0012 from './0012-article-relations.js';
 import * as m0013 from './0013-friends.js';
 import * as m0014 from './0014-im.js';
+import * as m0015 from './0015-notices.js';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-article-relations': m0012,
   '0013-friends': m0013,
   '0014-im': m0014,
+  '0015-notices': m0015,
 };

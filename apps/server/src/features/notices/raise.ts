@@ -1,0 +1,168 @@
+import type { notices } from '@fox/contracts';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../platform/db/schema.js';
+import { findTarget } from '../social/targets.js';
+import { topicOf } from './topics.js';
+
+/** Something a user did that the affected user hears about. */
+export type NoticeEvent =
+  | { kind: 'like' | 'collect'; fromUserId: number; busyType: string; busyCode: number }
+  | { kind: 'follow'; fromUserId: number; toUserId: number }
+  | { kind: 'comment'; fromUserId: number; commentId: number }
+  | { kind: 'friendRequest'; fromUserId: number; toUserId: number; applyMsg: string };
+
+type Db = Kysely<DatabaseSchema>;
+
+interface NoticeRow {
+  userId: number;
+  tab: notices.NoticeTab;
+  type: string;
+  operatorId: number;
+  topType?: string | null;
+  topCode?: number | null;
+  objType?: string | null;
+  title?: string;
+  content: string;
+  coverImage?: string;
+  extra?: string;
+}
+
+/**
+ * Stores a notice. A repeat of the same act (like, unlike, like again; a second follow or request) replaces
+ * the earlier notice instead of piling up, so the list shows each act once, at its latest time.
+ */
+async function store(db: Db, row: NoticeRow, now: number): Promise<void> {
+  const extra = row.extra ?? '{}';
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('notices')
+      .where('userId', '=', row.userId)
+      .where('tab', '=', row.tab)
+      .where('type', '=', row.type)
+      .where('operatorId', '=', row.operatorId)
+      .where('extra', '=', extra)
+      .execute();
+    await trx
+      .insertInto('notices')
+      .values({
+        userId: row.userId,
+        tab: row.tab,
+        type: row.type,
+        operatorId: row.operatorId,
+        topType: row.topType ?? null,
+        topCode: row.topCode ?? null,
+        objType: row.objType ?? null,
+        title: row.title ?? '',
+        content: row.content,
+        coverImage: row.coverImage ?? '',
+        extra,
+        readState: 0,
+        createdAt: now,
+      })
+      .execute();
+  });
+}
+
+async function reactionNotice(
+  db: Db,
+  event: Extract<NoticeEvent, { kind: 'like' | 'collect' }>,
+  now: number,
+) {
+  const target = await findTarget(db, event.busyType, event.busyCode);
+  if (!target || target.authorId === event.fromUserId) return;
+  const topic = await topicOf(db, event.busyType, event.busyCode);
+  if (!topic) return;
+  await store(
+    db,
+    {
+      userId: target.authorId,
+      tab: 'interact',
+      type: event.kind,
+      operatorId: event.fromUserId,
+      ...topic,
+      content: topic.title,
+      extra: JSON.stringify({ busyType: event.busyType, busyCode: event.busyCode }),
+    },
+    now,
+  );
+}
+
+async function commentNotices(db: Db, event: Extract<NoticeEvent, { kind: 'comment' }>, now: number) {
+  const comment = await db
+    .selectFrom('comments')
+    .select(['busyType', 'busyCode', 'pid', 'replyUserId', 'content'])
+    .where('id', '=', event.commentId)
+    .executeTakeFirst();
+  if (!comment) return;
+  const busyCode = Number(comment.busyCode);
+  const [target, topic] = await Promise.all([
+    findTarget(db, comment.busyType, busyCode),
+    topicOf(db, comment.busyType, busyCode),
+  ]);
+  if (!topic) return;
+  const receivers = new Set([
+    target?.authorId ?? 0,
+    Number(comment.pid) > 0 ? Number(comment.replyUserId) : 0,
+  ]);
+  receivers.delete(0);
+  receivers.delete(event.fromUserId);
+  for (const userId of receivers) {
+    await store(
+      db,
+      {
+        userId,
+        tab: 'interact',
+        type: 'commentReceive',
+        operatorId: event.fromUserId,
+        ...topic,
+        content: comment.content,
+        // Each comment is its own notice: two comments are two acts.
+        extra: JSON.stringify({ commentId: event.commentId }),
+      },
+      now,
+    );
+  }
+}
+
+/**
+ * Raises the notices an event causes: the author of liked, collected or commented content, the user
+ * replied to, the user followed, the receiver of a friend request. Never to oneself. Called after the act
+ * itself has been stored; a failure here is reported and never undoes or fails the act.
+ */
+export async function raiseNotice(db: Db, event: NoticeEvent, now = Date.now()): Promise<void> {
+  try {
+    switch (event.kind) {
+      case 'like':
+      case 'collect':
+        await reactionNotice(db, event, now);
+        return;
+      case 'comment':
+        await commentNotices(db, event, now);
+        return;
+      case 'follow':
+        if (event.toUserId === event.fromUserId) return;
+        await store(
+          db,
+          { userId: event.toUserId, tab: 'fans', type: 'follow', operatorId: event.fromUserId, content: '' },
+          now,
+        );
+        return;
+      case 'friendRequest':
+        if (event.toUserId === event.fromUserId) return;
+        await store(
+          db,
+          {
+            userId: event.toUserId,
+            tab: 'friend',
+            type: 'friendApply',
+            operatorId: event.fromUserId,
+            content: event.applyMsg,
+          },
+          now,
+        );
+        return;
+    }
+  } catch (error) {
+    process.emitWarning(`notice not raised: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

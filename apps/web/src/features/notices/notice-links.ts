@@ -1,0 +1,20 @@
+import type { InteractNotice } from './notice-types';
+
+/** Where an interact notice leads: the video, article or question it is about (spec 001 §2 routes). */
+export function noticeTargetPath(notice: Pick<InteractNotice, 'topType' | 'topCode'>): string {
+  switch (notice.topType) {
+    case 'Video':
+      return `/videoShare?id=${notice.topCode}`;
+    case 'Article':
+      return `/imageTextDetail?id=${notice.topCode}`;
+    case 'Question':
+      return `/askDetail?id=${notice.topCode}`;
+  }
+}
+
+/** The i18n key of what was acted on: video, article, question or answer. */
+export function noticeObjectKey(notice: Pick<InteractNotice, 'topType' | 'objType'>): string {
+  if (notice.objType === 'Answer') return 'notices.object.answer';
+  if (notice.topType === 'Question') return 'notices.object.question';
+  return notice.topType === 'Video' ? 'notices.object.video' : 'notices.object.article';
+}
