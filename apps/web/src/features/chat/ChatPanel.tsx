@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Badge, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../ui';
+import { FriendsTab } from '../friends/FriendsTab';
+import { useChatStore } from './chat-store';
+import { ensureChatConnection, markRead, refreshConversations, useConnectionStatus } from './chat-connection';
+import { chatActions } from './chat-store';
+import { ChatThreadView } from './ChatThreadView';
+import { ConversationList, UNREAD_BADGE_CAP } from './ConversationList';
+import { NewChatSearch } from './NewChatSearch';
+import { useChatUnreadTotal } from './use-unread-total';
+import './chat.css';
+
+function MessageTab() {
+  const { t } = useTranslation();
+  const conversations = useChatStore((state) => state.conversations);
+  const selectedPeer = useChatStore((state) => state.selectedPeer);
+  const draftPeer = useChatStore((state) =>
+    state.selectedPeer === null ? null : state.peers[state.selectedPeer],
+  );
+  const status = useConnectionStatus((state) => state.status);
+
+  const select = useCallback((peer: number) => {
+    chatActions.select(peer);
+    const item = useChatStore.getState().conversations.find((entry) => entry.receiver.id === peer);
+    if (item && item.id > 0) void markRead(peer);
+  }, []);
+
+  const selected = conversations.find((item) => item.receiver.id === selectedPeer);
+  const title = selected?.userName ?? draftPeer?.name ?? '';
+
+  return (
+    <div className="chat-layout">
+      <aside className="chat-layout__side">
+        <div className="chat-layout__tools">
+          <span className="chat-layout__status" data-testid="chat-status" data-status={status}>
+            {status === 'open' ? '' : t('chat.connecting')}
+          </span>
+          <NewChatSearch />
+        </div>
+        <ConversationList
+          conversations={conversations}
+          draft={draftPeer ?? null}
+          selectedPeer={selectedPeer}
+          onSelect={select}
+        />
+      </aside>
+      <div className="chat-layout__main">
+        {selectedPeer === null ? (
+          <EmptyState text={t('chat.pickConversation')} className="chat-layout__pick" />
+        ) : (
+          <ChatThreadView key={selectedPeer} peer={selectedPeer} title={title} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The chat panel's body: the message tab (conversations and the open thread) and the friend tab. */
+export function ChatPanel() {
+  const { t } = useTranslation();
+  const unread = useChatUnreadTotal();
+  const [tab, setTab] = useState('message');
+
+  useEffect(() => {
+    ensureChatConnection();
+    void refreshConversations().then(
+      () => {
+        const peer = useChatStore.getState().selectedPeer;
+        const item = useChatStore.getState().conversations.find((entry) => entry.receiver.id === peer);
+        if (peer !== null && item && item.unreadCount > 0) void markRead(peer);
+      },
+      () => {},
+    );
+  }, []);
+
+  return (
+    <Tabs
+      className="chat-panel"
+      activeKey={tab}
+      onChange={setTab}
+      items={[
+        {
+          key: 'message',
+          label: (
+            <Badge count={unread} overflowCount={UNREAD_BADGE_CAP} size="small" offset={[8, -2]}>
+              <span data-testid="chat-tab-message">{t('chat.tabs.message')}</span>
+            </Badge>
+          ),
+          children: <MessageTab />,
+        },
+        {
+          key: 'friend',
+          label: <span data-testid="chat-tab-friend">{t('chat.tabs.friend')}</span>,
+          children: <FriendsTab />,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,129 @@
+import { im } from '@fox/contracts';
+import { api } from '../../api';
+import { i18n } from '../../i18n/i18n';
+import { langHeaderOf } from '../../i18n/language';
+import { useSessionStore } from '../auth/session-store';
+import { usePanelsStore } from '../../app/panels-store';
+import { chatActions, useChatStore } from './chat-store';
+import { ChatSocket, chatSocketUrl, type ConnectionStatus } from './socket';
+import { create } from 'zustand';
+
+/** Whether the real-time connection is up, for the panel's status line. */
+export const useConnectionStatus = create<{ status: ConnectionStatus }>()(() => ({ status: 'idle' }));
+
+let socket: ChatSocket | null = null;
+let unsubscribeSession: (() => void) | null = null;
+
+/** True while the viewer is looking at this conversation: its messages are read as they arrive. */
+function isWatching(peer: number): boolean {
+  return usePanelsStore.getState().openPanel === 'chat' && useChatStore.getState().selectedPeer === peer;
+}
+
+function handleFrame(frame: im.ServerFrame): void {
+  if (frame.type === 'error') {
+    if (frame.localId) chatActions.failPending(frame.localId, frame.msg);
+    return;
+  }
+  const message = frame.data;
+  const viewerId = useChatStore.getState().viewerId;
+  if (viewerId === null) return;
+  const peer = message.sender.id === viewerId ? message.receiver.id : message.sender.id;
+  const known = useChatStore
+    .getState()
+    .conversations.some((item) => item.receiver.id === peer && item.id > 0);
+  const watching = isWatching(peer);
+  chatActions.receive([message], !watching);
+  if (watching && message.sender.id !== viewerId) void markRead(peer);
+  // A conversation first seen live gets its server id (needed to pin or delete it) from the list.
+  if (!known) void refreshConversations();
+}
+
+export async function refreshConversations(): Promise<void> {
+  const { data } = await api(im.outerList, { pageNum: 1, pageSize: 100 }, { silent: true });
+  chatActions.setConversations(data);
+}
+
+/** After a (re)connect: fetch what arrived while away for every conversation that moved on. */
+async function catchUp(): Promise<void> {
+  const before = { ...useChatStore.getState().seenSeq };
+  const { data } = await api(im.outerList, { pageNum: 1, pageSize: 100 }, { silent: true });
+  for (const item of data) {
+    const seen = before[item.receiver.id];
+    if (seen === undefined || item.lastSeq <= seen) continue;
+    let afterSeq = seen;
+    for (;;) {
+      const page = await api(
+        im.afterList,
+        { sessionType: 'single', receiverId: item.receiver.id, afterSeq, pageSize: im.CATCH_UP_MAX },
+        { silent: true },
+      );
+      // Counts come from the list below, which already includes these messages.
+      chatActions.receive(page.data, false);
+      if (page.data.length === 0 || page.data.length >= page.total) break;
+      afterSeq = page.data[page.data.length - 1]!.seq;
+    }
+  }
+  chatActions.setConversations(data);
+  const selected = useChatStore.getState().selectedPeer;
+  if (selected !== null && isWatching(selected)) void markRead(selected);
+}
+
+export async function markRead(peer: number): Promise<void> {
+  chatActions.markReadLocally(peer);
+  await api(im.markRead, { sessionType: 'single', receiverId: peer }, { silent: true }).catch(() => {});
+}
+
+function startFor(token: string, viewerId: number): void {
+  chatActions.reset(viewerId);
+  socket = new ChatSocket({
+    url: () => chatSocketUrl(token, langHeaderOf(i18n.language), window.location),
+    onFrame: handleFrame,
+    onOpen: () => void catchUp().catch(() => {}),
+    onStatus: (status) => useConnectionStatus.setState({ status }),
+  });
+  socket.start();
+}
+
+function stopSocket(): void {
+  socket?.stop();
+  socket = null;
+}
+
+const goneOffline = () => socket?.dropConnection();
+
+/**
+ * Opens the one connection of this logged-in session (idempotent) and follows the session: a logout
+ * closes it deliberately, a different login starts afresh.
+ */
+export function ensureChatConnection(): void {
+  const { token, userId } = useSessionStore.getState();
+  if (!socket && token && userId !== null) startFor(token, userId);
+  if (unsubscribeSession) return;
+  window.addEventListener('offline', goneOffline);
+  unsubscribeSession = useSessionStore.subscribe((state, previous) => {
+    if (state.token === previous.token) return;
+    stopSocket();
+    chatActions.reset(null);
+    if (state.token && state.userId !== null) startFor(state.token, state.userId);
+  });
+}
+
+/** Sends one frame; it shows as pending until the server echoes it. */
+export function sendChatFrame(peer: number, frame: im.SendFrame): void {
+  ensureChatConnection();
+  chatActions.addPending(peer, frame);
+  socket?.send(frame);
+}
+
+export function resendPending(peer: number, localId: string): void {
+  const item = chatActions.retryPending(peer, localId);
+  if (item) socket?.send(item.frame);
+}
+
+let localCounter = 0;
+/** A localId unique to this device: the server stores a given localId once per sender. */
+export function newLocalId(): string {
+  localCounter += 1;
+  const random = globalThis.crypto?.randomUUID?.() ?? `${Math.random()}`.slice(2);
+  return `${Date.now().toString(36)}-${localCounter}-${random}`.slice(0, 64);
+}

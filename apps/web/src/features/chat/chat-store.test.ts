@@ -1,0 +1,152 @@
+import type { im } from '@fox/contracts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { chatActions, mergeBySeq, orderConversations, useChatStore } from './chat-store';
+
+const ME = 7;
+const PEER = 8;
+
+function message(seq: number, from: number, localId = `l${seq}`): im.Message {
+  const a = { id: from, name: `u${from}`, avatar: '' };
+  const b = { id: from === ME ? PEER : ME, name: 'x', avatar: '' };
+  return {
+    id: seq,
+    localId,
+    chatId: '7_8',
+    seq,
+    sessionType: 'single',
+    messageType: 'text',
+    commandType: null,
+    createTime: 1_000 * seq,
+    body: { content: `m${seq}`, err: null, duration: null },
+    sender: { ...a, role: null, forbid: false },
+    receiver: b,
+    file: null,
+    share: null,
+    mediaCall: null,
+    isRecall: false,
+    atIds: [],
+    msgSource: null,
+  };
+}
+
+function conversation(peer: number, overrides: Partial<im.Conversation> = {}): im.Conversation {
+  return {
+    id: peer,
+    chatId: `c${peer}`,
+    sessionType: 'single',
+    receiver: { id: peer, name: `u${peer}` },
+    userName: `u${peer}`,
+    userAvatar: '',
+    unreadCount: 0,
+    asTopTime: null,
+    updateTime: 0,
+    messageType: 'text',
+    body: { content: '', duration: null },
+    atIds: [],
+    shareId: null,
+    shareType: null,
+    msgSource: null,
+    lastSeq: 0,
+    ...overrides,
+  };
+}
+
+const seqs = (list: im.Message[]) => list.map((item) => item.seq);
+
+describe('mergeBySeq', () => {
+  it('keeps seq order without duplicates, whichever way pages arrive', () => {
+    const page1 = [message(5, PEER), message(4, ME), message(3, PEER)];
+    const page2 = [message(3, PEER), message(2, ME), message(1, PEER)];
+    const merged = mergeBySeq(mergeBySeq([], page1), page2);
+    expect(seqs(merged)).toEqual([1, 2, 3, 4, 5]);
+    expect(seqs(mergeBySeq(merged, [message(6, PEER), message(5, PEER)]))).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('keeps the objects of messages already there, so their bubbles need not re-render', () => {
+    const first = [message(1, PEER), message(2, PEER)];
+    const merged = mergeBySeq(first, [message(3, ME)]);
+    expect(merged[0]).toBe(first[0]);
+    expect(merged[1]).toBe(first[1]);
+  });
+});
+
+describe('orderConversations', () => {
+  it('puts pinned first, latest pin first, then the most recent activity', () => {
+    const list = [
+      conversation(1, { updateTime: 50 }),
+      conversation(2, { asTopTime: 10, updateTime: 1 }),
+      conversation(3, { updateTime: 90 }),
+      conversation(4, { asTopTime: 20, updateTime: 1 }),
+    ];
+    expect(orderConversations(list).map((item) => item.receiver.id)).toEqual([4, 2, 3, 1]);
+  });
+});
+
+describe('chat store', () => {
+  beforeEach(() => chatActions.reset(ME));
+
+  it('replaces the pending bubble when the echo of its localId arrives', () => {
+    chatActions.addOlderPage(PEER, [message(1, PEER)], 1);
+    chatActions.addPending(PEER, {
+      localId: 'mine',
+      receiverId: PEER,
+      sessionType: 'single',
+      messageType: 'text',
+      content: 'hello',
+    });
+    expect(useChatStore.getState().threads[PEER]!.pending).toHaveLength(1);
+    chatActions.receive([message(2, ME, 'mine')], false);
+    const thread = useChatStore.getState().threads[PEER]!;
+    expect(thread.pending).toEqual([]);
+    expect(seqs(thread.messages)).toEqual([1, 2]);
+  });
+
+  it('marks a refused send with the server text, and a retry clears it', () => {
+    chatActions.addPending(PEER, {
+      localId: 'bad',
+      receiverId: PEER,
+      sessionType: 'single',
+      messageType: 'text',
+    });
+    chatActions.failPending('bad', 'too long');
+    expect(useChatStore.getState().threads[PEER]!.pending[0]!.error).toBe('too long');
+    expect(chatActions.retryPending(PEER, 'bad')?.localId).toBe('bad');
+    expect(useChatStore.getState().threads[PEER]!.pending[0]!.error).toBeNull();
+  });
+
+  it('counts unread only for messages from the other side, once each, and brings the conversation up', () => {
+    chatActions.setConversations([conversation(3, { updateTime: 1 }), conversation(PEER, { lastSeq: 2 })]);
+    const incoming = message(3, PEER);
+    chatActions.receive([incoming], true);
+    chatActions.receive([incoming], true);
+    chatActions.receive([message(4, ME)], true);
+    const state = useChatStore.getState();
+    const entry = state.conversations.find((item) => item.receiver.id === PEER)!;
+    expect(entry.unreadCount).toBe(1);
+    expect(entry.body.content).toBe('m4');
+    expect(state.seenSeq[PEER]).toBe(4);
+    expect(state.conversations[0]!.receiver.id).toBe(PEER);
+    chatActions.markReadLocally(PEER);
+    expect(useChatStore.getState().conversations.find((item) => item.receiver.id === PEER)!.unreadCount).toBe(
+      0,
+    );
+  });
+
+  it('creates a conversation for a first message from someone new', () => {
+    chatActions.receive([message(1, 42)], true);
+    const entry = useChatStore.getState().conversations[0]!;
+    expect(entry.receiver.id).toBe(42);
+    expect(entry.userName).toBe('u42');
+    expect(entry.unreadCount).toBe(1);
+  });
+
+  it('pins to the top and removes conversations', () => {
+    chatActions.setConversations([conversation(1, { updateTime: 5 }), conversation(2, { updateTime: 1 })]);
+    chatActions.setPinned(2, true);
+    expect(useChatStore.getState().conversations.map((item) => item.receiver.id)).toEqual([2, 1]);
+    chatActions.select(2);
+    chatActions.removeConversation(2);
+    expect(useChatStore.getState().conversations.map((item) => item.receiver.id)).toEqual([1]);
+    expect(useChatStore.getState().selectedPeer).toBeNull();
+  });
+});

@@ -1,0 +1,249 @@
+import type { im } from '@fox/contracts';
+import { create } from 'zustand';
+
+/** A send on its way: shown at once, replaced by the stored message when the server echoes its localId. */
+export interface PendingMessage {
+  localId: string;
+  frame: im.SendFrame;
+  createTime: number;
+  /** The server's refusal text; null while waiting. */
+  error: string | null;
+}
+
+export interface ChatThread {
+  /** Stored messages in seq order, without duplicates. */
+  messages: im.Message[];
+  pending: PendingMessage[];
+  /** Pages of the newest-first history loaded so far. */
+  pagesLoaded: number;
+  hasOlder: boolean;
+}
+
+/** Someone the viewer opened a chat with who has no conversation yet (it exists after the first message). */
+export interface ChatPeer {
+  id: number;
+  name: string;
+  avatar: string;
+}
+
+interface ChatState {
+  viewerId: number | null;
+  conversations: im.Conversation[];
+  /** Keyed by the other party's user id (single chats only, the only kind the server has today). */
+  threads: Record<number, ChatThread>;
+  peers: Record<number, ChatPeer>;
+  /** Highest seq seen per conversation: a catch-up asks for what comes after it. */
+  seenSeq: Record<number, number>;
+  selectedPeer: number | null;
+}
+
+export const emptyThread: ChatThread = { messages: [], pending: [], pagesLoaded: 0, hasOlder: true };
+
+export const useChatStore = create<ChatState>()(() => ({
+  viewerId: null,
+  conversations: [],
+  threads: {},
+  peers: {},
+  seenSeq: {},
+  selectedPeer: null,
+}));
+
+/** The other party of a single-chat message, seen from the viewer. */
+export function peerOf(message: im.Message, viewerId: number): number {
+  return message.sender.id === viewerId ? message.receiver.id : message.sender.id;
+}
+
+/** Merges messages into a seq-ordered list: a seq already present is replaced, never doubled. */
+export function mergeBySeq(current: im.Message[], incoming: im.Message[]): im.Message[] {
+  if (incoming.length === 0) return current;
+  const bySeq = new Map(current.map((message) => [message.seq, message]));
+  const lastSeq = current[current.length - 1]?.seq ?? -Infinity;
+  let appendOnly = incoming.every((message) => message.seq > lastSeq);
+  for (const message of incoming) {
+    if (bySeq.has(message.seq)) appendOnly = false;
+    bySeq.set(message.seq, message);
+  }
+  if (appendOnly) return [...current, ...[...incoming].sort((a, b) => a.seq - b.seq)];
+  return [...bySeq.values()].sort((a, b) => a.seq - b.seq);
+}
+
+/** Orders conversations as the server does: pinned first (latest pin first), then by latest activity. */
+export function orderConversations(list: im.Conversation[]): im.Conversation[] {
+  return [...list].sort((a, b) => {
+    if ((a.asTopTime === null) !== (b.asTopTime === null)) return a.asTopTime === null ? 1 : -1;
+    if (a.asTopTime !== null && b.asTopTime !== null && a.asTopTime !== b.asTopTime) {
+      return b.asTopTime - a.asTopTime;
+    }
+    return b.updateTime - a.updateTime;
+  });
+}
+
+const set = useChatStore.setState;
+const get = useChatStore.getState;
+
+function updateThread(peer: number, change: (thread: ChatThread) => ChatThread): void {
+  set((state) => ({ threads: { ...state.threads, [peer]: change(state.threads[peer] ?? emptyThread) } }));
+}
+
+export const chatActions = {
+  reset(viewerId: number | null): void {
+    set({ viewerId, conversations: [], threads: {}, peers: {}, seenSeq: {}, selectedPeer: null });
+  },
+
+  setConversations(list: im.Conversation[]): void {
+    set((state) => {
+      const seenSeq = { ...state.seenSeq };
+      // A conversation first heard of now starts from what the list reports; later catch-ups go on from there.
+      for (const item of list) seenSeq[item.receiver.id] ??= item.lastSeq;
+      return { conversations: orderConversations(list), seenSeq };
+    });
+  },
+
+  select(peer: number | null): void {
+    set({ selectedPeer: peer });
+  },
+
+  rememberPeer(peer: ChatPeer): void {
+    set((state) => ({ peers: { ...state.peers, [peer.id]: peer } }));
+  },
+
+  /** A page of older history (newest first as the server answers). */
+  addOlderPage(peer: number, page: im.Message[], total: number): void {
+    updateThread(peer, (thread) => {
+      const messages = mergeBySeq(thread.messages, page);
+      const pagesLoaded = thread.pagesLoaded + 1;
+      return { ...thread, messages, pagesLoaded, hasOlder: page.length > 0 && messages.length < total };
+    });
+    noteSeen(peer, page);
+  },
+
+  /** Messages that arrived live or by catch-up; `countUnread` when the viewer is not looking at them. */
+  receive(messages: im.Message[], countUnread: boolean): void {
+    const viewerId = get().viewerId;
+    if (viewerId === null) return;
+    const byPeer = new Map<number, im.Message[]>();
+    for (const message of messages) {
+      if (message.sessionType !== 'single') continue;
+      const peer = peerOf(message, viewerId);
+      byPeer.set(peer, [...(byPeer.get(peer) ?? []), message]);
+    }
+    for (const [peer, list] of byPeer) {
+      const seenBefore = get().seenSeq[peer] ?? 0;
+      const fresh = list.filter((message) => message.seq > seenBefore);
+      if (get().threads[peer]) {
+        const localIds = new Set(list.map((message) => message.localId));
+        updateThread(peer, (thread) => ({
+          ...thread,
+          messages: mergeBySeq(thread.messages, list),
+          pending: thread.pending.filter((item) => !localIds.has(item.localId)),
+        }));
+      }
+      noteSeen(peer, list);
+      if (fresh.length > 0) touchConversation(peer, fresh, countUnread);
+    }
+  },
+
+  addPending(peer: number, frame: im.SendFrame): void {
+    const item: PendingMessage = { localId: frame.localId, frame, createTime: Date.now(), error: null };
+    updateThread(peer, (thread) => ({ ...thread, pending: [...thread.pending, item] }));
+  },
+
+  failPending(localId: string, error: string): void {
+    set((state) => {
+      const threads = { ...state.threads };
+      for (const [peer, thread] of Object.entries(threads)) {
+        if (!thread.pending.some((item) => item.localId === localId)) continue;
+        threads[Number(peer)] = {
+          ...thread,
+          pending: thread.pending.map((item) => (item.localId === localId ? { ...item, error } : item)),
+        };
+      }
+      return { threads };
+    });
+  },
+
+  retryPending(peer: number, localId: string): PendingMessage | undefined {
+    const item = get().threads[peer]?.pending.find((candidate) => candidate.localId === localId);
+    if (!item) return undefined;
+    updateThread(peer, (thread) => ({
+      ...thread,
+      pending: thread.pending.map((entry) => (entry.localId === localId ? { ...entry, error: null } : entry)),
+    }));
+    return item;
+  },
+
+  markReadLocally(peer: number): void {
+    set((state) => ({
+      conversations: state.conversations.map((item) =>
+        item.receiver.id === peer ? { ...item, unreadCount: 0 } : item,
+      ),
+    }));
+  },
+
+  setPinned(peer: number, pinned: boolean): void {
+    set((state) => ({
+      conversations: orderConversations(
+        state.conversations.map((item) =>
+          item.receiver.id === peer ? { ...item, asTopTime: pinned ? Date.now() : null } : item,
+        ),
+      ),
+    }));
+  },
+
+  removeConversation(peer: number): void {
+    set((state) => {
+      const threads = { ...state.threads };
+      delete threads[peer];
+      return {
+        conversations: state.conversations.filter((item) => item.receiver.id !== peer),
+        threads,
+        selectedPeer: state.selectedPeer === peer ? null : state.selectedPeer,
+      };
+    });
+  },
+};
+
+function noteSeen(peer: number, messages: im.Message[]): void {
+  const highest = Math.max(0, ...messages.map((message) => message.seq));
+  if (highest > (get().seenSeq[peer] ?? 0))
+    set((state) => ({ seenSeq: { ...state.seenSeq, [peer]: highest } }));
+}
+
+/** Brings a conversation's preview up to its newest message, creating the entry when it is new. */
+function touchConversation(peer: number, fresh: im.Message[], countUnread: boolean): void {
+  const viewerId = get().viewerId!;
+  const newest = fresh.reduce((a, b) => (b.seq > a.seq ? b : a));
+  const incoming = fresh.filter((message) => message.sender.id !== viewerId).length;
+  set((state) => {
+    const existing = state.conversations.find((item) => item.receiver.id === peer);
+    const other = newest.sender.id === viewerId ? newest.receiver : newest.sender;
+    const base: im.Conversation = existing ?? {
+      id: 0,
+      chatId: newest.chatId,
+      sessionType: 'single',
+      receiver: { id: peer, name: other.name },
+      userName: other.name,
+      userAvatar: other.avatar,
+      unreadCount: 0,
+      asTopTime: null,
+      updateTime: newest.createTime,
+      messageType: null,
+      body: { content: '', duration: null },
+      atIds: [],
+      shareId: null,
+      shareType: null,
+      msgSource: null,
+      lastSeq: 0,
+    };
+    const updated: im.Conversation = {
+      ...base,
+      updateTime: newest.createTime,
+      messageType: newest.messageType,
+      body: { content: newest.body.content, duration: newest.body.duration },
+      lastSeq: Math.max(base.lastSeq, newest.seq),
+      unreadCount: countUnread ? base.unreadCount + incoming : base.unreadCount,
+    };
+    const rest = state.conversations.filter((item) => item.receiver.id !== peer);
+    return { conversations: orderConversations([updated, ...rest]) };
+  });
+}
