@@ -1,5 +1,8 @@
+import { chatMessages } from '../features/chat/messages';
 import { commentsMessages } from '../features/comments/messages';
 import { discoveryMessages } from '../features/discovery/messages';
+import { friendsMessages } from '../features/friends/messages';
+import { noticesMessages } from '../features/notices/messages';
 import { profileMessages } from '../features/profile/messages';
 import { promotionMessages } from '../features/promotion/messages';
 import { readingMessages } from '../features/reading/messages';
@@ -11,6 +14,9 @@ import { videoMessages } from '../features/video/messages';
  * name (`t('video.next')`), so features never edit one shared file.
  */
 const bundles = {
+  chat: chatMessages,
+  friends: friendsMessages,
+  notices: noticesMessages,
   comments: commentsMessages,
   discovery: discoveryMessages,
   profile: profileMessages,

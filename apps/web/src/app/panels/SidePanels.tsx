@@ -1,6 +1,8 @@
 import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../ui/EmptyState';
+import { ChatPanel } from '../../features/chat/ChatPanel';
+import { FriendsHost } from '../../features/friends/FriendsHost';
+import { NoticePanel } from '../../features/notices/NoticePanel';
 import { usePanelsStore } from '../panels-store';
 
 // Widths leave the page visible beside the panel at 1366 px; chat needs room for a list and a thread.
@@ -28,7 +30,7 @@ export function SidePanels() {
         destroyOnHidden
       >
         <div className="side-panel" data-testid="notice-panel" key={reloadCount.notices}>
-          <EmptyState text={t('panels.noticesPending')} data-testid="notice-panel-pending" />
+          <NoticePanel />
         </div>
       </Drawer>
       <Drawer
@@ -40,9 +42,10 @@ export function SidePanels() {
         destroyOnHidden
       >
         <div className="side-panel" data-testid="chat-panel" key={reloadCount.chat}>
-          <EmptyState text={t('panels.chatPending')} data-testid="chat-panel-pending" />
+          <ChatPanel />
         </div>
       </Drawer>
+      <FriendsHost />
     </>
   );
 }
