@@ -207,9 +207,7 @@ export const enUS: Catalogue = {
   },
   panels: {
     noticesTitle: 'Notifications',
-    noticesPending: 'Notifications are not available yet.',
     chatTitle: 'Messages',
-    chatPending: 'Messages are not available yet.',
   },
   topUp: {
     title: 'Top up coins',

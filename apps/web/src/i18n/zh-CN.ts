@@ -207,9 +207,7 @@ export const zhCN = {
   },
   panels: {
     noticesTitle: '通知',
-    noticesPending: '通知功能尚未开放，敬请期待',
     chatTitle: '消息',
-    chatPending: '消息功能尚未开放，敬请期待',
   },
   topUp: {
     title: '充值狐币',
