@@ -186,10 +186,13 @@ export const errorFrameSchema = z.object({
   code: z.number().int(),
   msg: z.string(),
 });
+/** Server → client, to every open device of both sides: a message was recalled; `data` is it, content withheld. */
+export const recallFrameSchema = z.object({ type: z.literal('recall'), data: messageSchema });
 export const serverFrameSchema = z.discriminatedUnion('type', [
   messageFrameSchema,
   echoFrameSchema,
   errorFrameSchema,
+  recallFrameSchema,
 ]);
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
 
@@ -305,4 +308,55 @@ export const statPerson = defineEndpoint({
     /** Conversations with at least one unread message. */
     unreadConversationCount: z.number().int(),
   }),
+});
+
+/** Spec 001 §9: one's own message may be recalled within 2 minutes of being sent. */
+export const RECALL_WINDOW_MS = 2 * 60_000;
+/** Spec 001 §5: recall is allowed only on these types (and only without error). */
+export const RECALLABLE_TYPES: readonly MessageType[] = ['text', 'file', 'share', 'photo', 'video', 'voice'];
+/** Spec 001 §5: delete is offered for every type but voice. */
+export const undeletable = (type: MessageType) => type === 'voice';
+/** Spec 001 §5: forward is offered when the message has no error and is not voice. */
+export const forwardable = (message: Pick<Message, 'messageType' | 'body' | 'isRecall'>) =>
+  message.messageType !== 'voice' && !message.body.err && !message.isRecall;
+/** Spec 001 §9: at most 9 friends or groups per forward. */
+export const FORWARD_MAX = 9;
+
+const messageIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const recallMessage = defineEndpoint({
+  method: 'POST',
+  path: '/im/chat/message/recall/:id',
+  auth: 'user',
+  tag: 'im',
+  summary:
+    "Recalls one's own message within 2 minutes: its content is withheld from then on and both sides' open devices get a recall frame",
+  params: messageIdParams,
+  kind: 'object',
+  response: messageSchema,
+});
+
+export const hideMessage = defineEndpoint({
+  method: 'DELETE',
+  path: '/im/chat/message/one/:id',
+  auth: 'user',
+  tag: 'im',
+  summary: "Deletes one message from the viewer's own view (history and catch-up); the other side keeps it",
+  params: messageIdParams,
+  kind: 'object',
+  response: z.null(),
+});
+
+export const forwardMessage = defineEndpoint({
+  method: 'POST',
+  path: '/im/chat/message/forward/:id',
+  auth: 'user',
+  tag: 'im',
+  summary:
+    'Forwards a message the viewer can read to up to 9 one-to-one receivers, each as a new message from the viewer',
+  params: messageIdParams,
+  // The limit of 9 is checked by the server so that the spec's message is the answer.
+  body: z.object({ receiverIds: z.array(z.coerce.number().int().positive()).min(1).max(100) }),
+  kind: 'object',
+  response: z.array(messageSchema),
 });

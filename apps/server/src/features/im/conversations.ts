@@ -38,6 +38,7 @@ export async function conversationList(
       'm.atIds',
       'm.share',
       'm.msgSource',
+      'm.recalled',
       'k.lastSeq',
     ])
     .where('c.userId', '=', viewerId)
@@ -56,7 +57,9 @@ export async function conversationList(
     total: Number(total),
     rows: rows.map((row) => {
       const peer = { id: row.peerUserId, userName: row.userName, nickName: row.nickName, avatar: row.avatar };
-      const share = row.share ? (JSON.parse(row.share) as im.Share) : null;
+      // A recalled message's content is withheld from the preview too.
+      const recalled = row.recalled === 1;
+      const share = row.share && !recalled ? (JSON.parse(row.share) as im.Share) : null;
       return {
         id: row.id,
         chatId: row.conversationKey,
@@ -68,7 +71,7 @@ export async function conversationList(
         asTopTime: row.asTopTime,
         updateTime: row.updatedAt,
         messageType: (row.messageType as im.MessageType | null) ?? null,
-        body: { content: row.content ?? '', duration: row.duration ?? null },
+        body: { content: recalled ? '' : (row.content ?? ''), duration: row.duration ?? null },
         atIds: row.atIds ? (JSON.parse(row.atIds) as number[]) : [],
         shareId: share ? String(share.id) : null,
         shareType: share?.type ?? null,

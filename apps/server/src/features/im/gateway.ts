@@ -9,6 +9,7 @@ import { langOf, type Lang } from '../../platform/http/messages.js';
 import { describeIssues } from '../../platform/http/validation-message.js';
 import type { Platform } from '../../platform/platform.js';
 import { inProcessBus, redisBus, type EventBus, type UserEvent } from './bus.js';
+import { registerBus } from './bus-registry.js';
 import { ImError, imText } from './im-errors.js';
 import { sendMessage } from './messages.js';
 
@@ -30,6 +31,7 @@ export async function installRealtimeGateway(app: FastifyInstance, platform: Pla
         platform.log.warn({ err: error }, 'im bus event dropped'),
       )
     : inProcessBus();
+  registerBus(platform, bus);
   app.addHook('onClose', () => bus.close());
 
   const users = new WeakMap<FastifyRequest, SessionUser>();

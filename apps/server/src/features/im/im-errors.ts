@@ -27,6 +27,20 @@ const texts = {
     zh: '登录状态已失效，请重新登录',
     en: 'Your login is no longer valid, please log in again',
   },
+  messageNotFound: { zh: '消息不存在', en: 'No such message' },
+  recallNotOwn: { zh: '只能撤回自己发送的消息', en: 'Only your own messages can be recalled' },
+  recallExpired: {
+    zh: '发送时间超过2分钟的消息，不能被撤回',
+    en: 'Messages sent more than 2 minutes ago cannot be recalled',
+  },
+  recallType: { zh: '该类型的消息不能撤回', en: 'This type of message cannot be recalled' },
+  recalledAlready: { zh: '该消息已撤回', en: 'This message was already recalled' },
+  voiceNotDeletable: { zh: '语音消息不能删除', en: 'Voice messages cannot be deleted' },
+  voiceNotForwardable: { zh: '语音消息不能转发', en: 'Voice messages cannot be forwarded' },
+  forwardMax: {
+    zh: '最多只能转发给{max}个好友/群',
+    en: 'At most {max} friends/groups can be forwarded to',
+  },
   sendFailed: { zh: '发送失败，请稍后重试', en: 'Sending failed, please try again' },
 } satisfies Record<string, Record<Lang, string>>;
 

@@ -1,5 +1,5 @@
 import { im } from '@fox/contracts';
-import type { Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { DatabaseSchema } from '../../platform/db/schema.js';
 import { assertSingle, singleChatKey } from './conversation-key.js';
 import { ImError } from './im-errors.js';
@@ -176,11 +176,14 @@ export async function messagePage(
     .selectFrom('imMessages')
     .selectAll()
     .where('conversationKey', '=', conversationKey)
+    .where((eb) => notHiddenFor(eb, viewerId))
     .orderBy('seq', 'desc')
     .offset(offset)
     .limit(limit)
     .execute();
-  return { rows: await presentRows(db, rows), total: await lastSeqOf(db, conversationKey) };
+  const total =
+    (await lastSeqOf(db, conversationKey)) - (await hiddenCount(db, viewerId, conversationKey, 0));
+  return { rows: await presentRows(db, rows), total };
 }
 
 /** Messages after a seq, oldest first: what a client missed while its socket was down. */
@@ -198,12 +201,47 @@ export async function messagesAfter(
     .selectAll()
     .where('conversationKey', '=', conversationKey)
     .where('seq', '>', afterSeq)
+    .where((eb) => notHiddenFor(eb, viewerId))
     .orderBy('seq', 'asc')
     .limit(limit)
     .execute();
-  // Seqs have no gaps, so the count after afterSeq is read from the counter, not counted.
-  const total = Math.max(0, (await lastSeqOf(db, conversationKey)) - afterSeq);
+  // Seqs have no gaps, so the count after afterSeq is read from the counter, less what the viewer deleted.
+  const total = Math.max(
+    0,
+    (await lastSeqOf(db, conversationKey)) -
+      afterSeq -
+      (await hiddenCount(db, viewerId, conversationKey, afterSeq)),
+  );
   return { rows: await presentRows(db, rows), total };
+}
+
+/** Leaves out the messages the viewer deleted from their own view. */
+const notHiddenFor = (eb: ExpressionBuilder<DatabaseSchema, 'imMessages'>, viewerId: number) =>
+  eb.not(
+    eb.exists(
+      eb
+        .selectFrom('imHiddenMessages')
+        .select('imHiddenMessages.messageId')
+        .where('imHiddenMessages.userId', '=', viewerId)
+        .whereRef('imHiddenMessages.messageId', '=', 'imMessages.id'),
+    ),
+  );
+
+async function hiddenCount(
+  db: Db,
+  viewerId: number,
+  conversationKey: string,
+  afterSeq: number,
+): Promise<number> {
+  const { count } = await db
+    .selectFrom('imHiddenMessages as h')
+    .innerJoin('imMessages as m', 'm.id', 'h.messageId')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('h.userId', '=', viewerId)
+    .where('m.conversationKey', '=', conversationKey)
+    .where('m.seq', '>', afterSeq)
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }
 
 async function lastSeqOf(db: Db, conversationKey: string): Promise<number> {

@@ -9,7 +9,7 @@ export interface UserCard {
   avatar: string;
 }
 
-export type StoredMessage = Omit<ImMessageTable, 'id'> & { id: number };
+export type StoredMessage = Omit<ImMessageTable, 'id' | 'recalled'> & { id: number; recalled?: number };
 
 export const displayName = (user: UserCard) => user.nickName || user.userName;
 export const avatarOf = (user: UserCard) => user.avatar || defaultAvatarPath(user.userName);
@@ -18,6 +18,8 @@ export const avatarOf = (user: UserCard) => user.avatar || defaultAvatarPath(use
 export function presentMessage(row: StoredMessage, users: Map<number, UserCard>): im.Message {
   const sender = users.get(row.senderId);
   const receiver = users.get(row.receiverId);
+  // A recalled message keeps its place and type; what it said, showed or linked is gone for everyone.
+  if (row.recalled === 1) return { ...presentMessage({ ...row, recalled: 0 }, users), ...recalledParts };
   return {
     id: row.id,
     localId: row.localId,
@@ -51,3 +53,10 @@ export function presentMessage(row: StoredMessage, users: Map<number, UserCard>)
     msgSource: row.msgSource,
   };
 }
+
+const recalledParts = {
+  body: { content: '', err: null, duration: null },
+  file: null,
+  share: null,
+  isRecall: true,
+} satisfies Partial<im.Message>;

@@ -8,6 +8,8 @@ import {
   toggleTop,
   unreadStats,
 } from './conversations.js';
+import { forwardMessage, hideMessage, recallMessage } from './actions.js';
+import { busOf } from './bus-registry.js';
 import { ImError } from './im-errors.js';
 import { messagePage, messagesAfter } from './messages.js';
 
@@ -57,5 +59,19 @@ export const imFeature: Feature = {
       }),
     );
     router.handle(im.statPerson, ({ user }) => unreadStats(db, user.id));
+    router.handle(im.recallMessage, ({ user, params, request }) =>
+      inLang(request.headers.lang, () => recallMessage(db, busOf(platform), user.id, params.id)),
+    );
+    router.handle(im.hideMessage, ({ user, params, request }) =>
+      inLang(request.headers.lang, async () => {
+        await hideMessage(db, user.id, params.id);
+        return null;
+      }),
+    );
+    router.handle(im.forwardMessage, ({ user, params, body, request }) =>
+      inLang(request.headers.lang, () =>
+        forwardMessage(db, busOf(platform), user.id, params.id, body.receiverIds),
+      ),
+    );
   },
 };

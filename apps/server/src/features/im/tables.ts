@@ -49,10 +49,19 @@ export interface ImMessageTable {
   commandType: string | null;
   msgSource: number | null;
   createdAt: number;
+  /** 1 once the sender recalled it: the content is withheld from every later read. */
+  recalled: Generated<number>;
+}
+
+/** A message one user deleted from their own view; the other side still sees it. */
+export interface ImHiddenMessageTable {
+  userId: number;
+  messageId: number;
 }
 
 export interface ImTables {
   imConversations: ImConversationTable;
   imCounters: ImCounterTable;
   imMessages: ImMessageTable;
+  imHiddenMessages: ImHiddenMessageTable;
 }

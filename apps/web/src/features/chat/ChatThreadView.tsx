@@ -9,6 +9,8 @@ import { newLocalId, resendPending, sendChatFrame } from './chat-connection';
 import { formatSeparatorTime, needsSeparator } from './chat-time';
 import { Composer } from './Composer';
 import { PendingBubble, StoredBubble } from './MessageBubble';
+import { ForwardDialog } from './ForwardDialog';
+import { useMessageActions } from './use-message-actions';
 
 /** Spec 001 §9: older messages load when scrolled within 50 px of the top. */
 export const LOAD_OLDER_THRESHOLD_PX = 50;
@@ -131,6 +133,7 @@ export function ChatThreadView({ peer, title }: ThreadViewProps) {
     [peer],
   );
   const onResend = useCallback((localId: string) => resendPending(peer, localId), [peer]);
+  const { onAction, forwarding, closeForward } = useMessageActions(peer);
 
   const now = Date.now();
   const timeTexts = useMemo(
@@ -156,7 +159,15 @@ export function ChatThreadView({ peer, title }: ThreadViewProps) {
     };
     for (const message of thread.messages) {
       separator(message.createTime, String(message.seq));
-      out.push(<StoredBubble key={message.seq} message={message} own={message.sender.id === viewer?.id} />);
+      out.push(
+        <StoredBubble
+          key={message.seq}
+          message={message}
+          own={message.sender.id === viewer?.id}
+          viewerId={viewer?.id ?? null}
+          onAction={onAction}
+        />,
+      );
     }
     for (const item of thread.pending) {
       separator(item.createTime, item.localId);
@@ -173,7 +184,7 @@ export function ChatThreadView({ peer, title }: ThreadViewProps) {
     return out;
     // `now` only matters at minute granularity; the rows rebuild whenever messages change anyway.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [thread.messages, thread.pending, viewer, timeTexts, onResend]);
+  }, [thread.messages, thread.pending, viewer, timeTexts, onResend, onAction]);
 
   return (
     <section className="chat-thread" data-testid="chat-thread" data-peer={peer}>
@@ -191,6 +202,8 @@ export function ChatThreadView({ peer, title }: ThreadViewProps) {
         <div ref={contentRef}>{rows}</div>
       </div>
       <Composer onSend={onSend} onSendPhoto={onSendPhoto} />
+      {/* Mounted only while forwarding: the friend book is fetched when a forward starts. */}
+      {forwarding ? <ForwardDialog message={forwarding} onClose={closeForward} /> : null}
     </section>
   );
 }

@@ -1,10 +1,11 @@
-import { memo } from 'react';
-import { App, Avatar, Spin, Tooltip } from 'antd';
+import { memo, useState } from 'react';
+import { App, Avatar, Dropdown, Spin, Tooltip } from 'antd';
 import { ExclamationCircleFilled, FileOutlined, LoadingOutlined } from '@ant-design/icons';
 import type { im } from '@fox/contracts';
 import { useTranslation } from 'react-i18next';
 import { downloadChatFile } from './file-download';
 import type { PendingMessage } from './chat-store';
+import { menuActionsFor, type MessageAction } from './message-menu';
 
 function sizeText(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -59,10 +60,33 @@ function MessageBody({ message }: { message: im.Message }) {
 interface StoredBubbleProps {
   message: im.Message;
   own: boolean;
+  viewerId: number | null;
+  onAction?: (message: im.Message, action: MessageAction) => void;
 }
 
 /** One stored message. Memoised: a new message re-renders only itself, not the whole history. */
-export const StoredBubble = memo(function StoredBubble({ message, own }: StoredBubbleProps) {
+export const StoredBubble = memo(function StoredBubble({
+  message,
+  own,
+  viewerId,
+  onAction,
+}: StoredBubbleProps) {
+  const { t } = useTranslation();
+  // The recall window is judged when the menu opens, not when the bubble last rendered.
+  const [openedAt, setOpenedAt] = useState(0);
+  if (message.isRecall) {
+    return (
+      <div className="chat-recalled" data-testid="chat-recalled" data-seq={message.seq}>
+        {t(own ? 'chat.recalledOwn' : 'chat.recalledOther')}
+      </div>
+    );
+  }
+  const actions = openedAt > 0 ? menuActionsFor(message, viewerId, openedAt) : [];
+  const bubble = (
+    <div className={`chat-bubble chat-bubble--${message.messageType}`} data-testid="chat-bubble">
+      <MessageBody message={message} />
+    </div>
+  );
   return (
     <div
       className={`chat-row${own ? ' chat-row--own' : ''}`}
@@ -72,9 +96,29 @@ export const StoredBubble = memo(function StoredBubble({ message, own }: StoredB
       <Avatar size={36} src={message.sender.avatar || undefined} className="chat-row__avatar">
         {message.sender.name.slice(0, 1)}
       </Avatar>
-      <div className={`chat-bubble chat-bubble--${message.messageType}`}>
-        <MessageBody message={message} />
-      </div>
+      {onAction ? (
+        <Dropdown
+          trigger={['contextMenu']}
+          // Inside the panel's drawer, so that the drawer never covers it and it scrolls with the thread.
+          getPopupContainer={(node) => node.closest<HTMLElement>('.chat-thread') ?? document.body}
+          onOpenChange={(open) => setOpenedAt(open ? Date.now() : 0)}
+          menu={{
+            items: actions.map((action) => ({
+              key: action,
+              label: <span data-testid={`chat-menu-${action}`}>{t(`chat.menu.${action}`)}</span>,
+              danger: action === 'delete',
+            })),
+            onClick: ({ key }) => {
+              setOpenedAt(0);
+              onAction(message, key as MessageAction);
+            },
+          }}
+        >
+          {bubble}
+        </Dropdown>
+      ) : (
+        bubble
+      )}
     </div>
   );
 });

@@ -24,6 +24,11 @@ function handleFrame(frame: im.ServerFrame): void {
     if (frame.localId) chatActions.failPending(frame.localId, frame.msg);
     return;
   }
+  if (frame.type === 'recall') {
+    // Same seq: the recalled copy takes the original's place in an open thread.
+    chatActions.receive([frame.data], false);
+    return;
+  }
   const message = frame.data;
   const viewerId = useChatStore.getState().viewerId;
   if (viewerId === null) return;

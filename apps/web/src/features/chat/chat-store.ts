@@ -117,6 +117,14 @@ export const chatActions = {
     noteSeen(peer, page);
   },
 
+  /** A message the viewer deleted from their own view. */
+  removeMessage(peer: number, id: number): void {
+    updateThread(peer, (thread) => ({
+      ...thread,
+      messages: thread.messages.filter((message) => message.id !== id),
+    }));
+  },
+
   /** Messages that arrived live or by catch-up; `countUnread` when the viewer is not looking at them. */
   receive(messages: im.Message[], countUnread: boolean): void {
     const viewerId = get().viewerId;

@@ -14,6 +14,7 @@ import * as m0012 from './0012-article-relations.js';
 import * as m0013 from './0013-friends.js';
 import * as m0014 from './0014-im.js';
 import * as m0015 from './0015-notices.js';
+import * as m0016 from './0016-im-actions.js';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-friends': m0013,
   '0014-im': m0014,
   '0015-notices': m0015,
+  '0016-im-actions': m0016,
 };

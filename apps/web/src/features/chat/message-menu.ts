@@ -1,0 +1,24 @@
+import { im } from '@fox/contracts';
+
+export type MessageAction = 'copy' | 'forward' | 'recall' | 'delete';
+
+/**
+ * The context menu's items for one message (spec 001 §5): copy for text, forward without error and not voice,
+ * recall for one's own recallable message within 2 minutes, delete for all but voice. The server checks the
+ * same rules; group roles will widen `recall` here when groups come.
+ */
+export function menuActionsFor(message: im.Message, viewerId: number | null, now: number): MessageAction[] {
+  if (message.isRecall) return [];
+  const actions: MessageAction[] = [];
+  if (message.messageType === 'text') actions.push('copy');
+  if (im.forwardable(message)) actions.push('forward');
+  if (
+    message.sender.id === viewerId &&
+    !message.body.err &&
+    im.RECALLABLE_TYPES.includes(message.messageType) &&
+    now - message.createTime <= im.RECALL_WINDOW_MS
+  )
+    actions.push('recall');
+  if (!im.undeletable(message.messageType)) actions.push('delete');
+  return actions;
+}

@@ -1,0 +1,42 @@
+import { useCallback, useState } from 'react';
+import { App } from 'antd';
+import { im } from '@fox/contracts';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api';
+import { chatActions } from './chat-store';
+import type { MessageAction } from './message-menu';
+
+/** What the bubble menu's items do in one thread; forward opens the friend picker. */
+export function useMessageActions(peer: number) {
+  const { t } = useTranslation();
+  const { message: toast } = App.useApp();
+  const [forwarding, setForwarding] = useState<im.Message | null>(null);
+
+  const onAction = useCallback(
+    (message: im.Message, action: MessageAction) => {
+      const run = async () => {
+        switch (action) {
+          case 'copy':
+            await navigator.clipboard.writeText(message.body.content);
+            toast.success(t('chat.copied'));
+            return;
+          case 'forward':
+            setForwarding(message);
+            return;
+          case 'recall':
+            chatActions.receive([await api(im.recallMessage, { id: message.id })], false);
+            return;
+          case 'delete':
+            await api(im.hideMessage, { id: message.id });
+            chatActions.removeMessage(peer, message.id);
+            toast.success(t('chat.deleted'));
+        }
+      };
+      // Refusals were already shown by the api layer.
+      run().catch(() => {});
+    },
+    [peer, t, toast],
+  );
+  const closeForward = useCallback(() => setForwarding(null), []);
+  return { onAction, forwarding, closeForward };
+}
