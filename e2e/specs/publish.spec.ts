@@ -27,8 +27,13 @@ async function logIn(page: Page, baseURL: string) {
   await signedCall(baseURL, 'POST', '/app/user/guide/done', { session });
   await page.goto('/home');
   await expect(pageTitle(page)).toHaveText(titleOf('home'));
-  await page.getByTestId('nav-login').click();
-  await page.getByTestId('login-tab-userName').click();
+  // A click made while the page or the dialog is still settling can be lost on a loaded machine (seen
+  // once on CI): open the prompt and its password tab again until the account field shows.
+  await expect(async () => {
+    if (!(await loginPrompt(page).isVisible())) await page.getByTestId('nav-login').click();
+    await page.getByTestId('login-tab-userName').click({ timeout: 2000 });
+    await expect(page.getByTestId('login-account')).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await page.getByTestId('login-account').fill(ACCOUNT);
   await page.getByTestId('login-password').fill(PASSWORD);
   await page.getByTestId('login-terms').click();
