@@ -3,6 +3,7 @@ import { App } from 'antd';
 import { im } from '@fox/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
+import { copyText } from '../../ui/copy-text';
 import { chatActions } from './chat-store';
 import type { MessageAction } from './message-menu';
 
@@ -17,7 +18,7 @@ export function useMessageActions(peer: number) {
       const run = async () => {
         switch (action) {
           case 'copy':
-            await navigator.clipboard.writeText(message.body.content);
+            await copyText(message.body.content);
             toast.success(t('chat.copied'));
             return;
           case 'forward':

@@ -11,7 +11,7 @@ import { EmptyState } from '../../ui';
 import { openLoginPrompt } from '../auth/login-prompt-store';
 import { useSessionStore } from '../auth/session-store';
 import { publishTimeOf } from '../reading/format';
-import { copyText } from './copy-text';
+import { copyText } from '../../ui/copy-text';
 import { LoadFailed } from './LoadFailed';
 import { userHomeLinkOf } from './work-links';
 import './profile.css';

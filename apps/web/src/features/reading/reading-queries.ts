@@ -37,7 +37,7 @@ export function hasMorePages<T>(pages: Array<Page<T>>): boolean {
  * A newest-first list loaded page after page for infinite scroll. Later pages follow the last id shown
  * (a keyset cursor), so items published meanwhile neither repeat nor shift the list.
  */
-function useCursorList<T extends { id: number }>(
+export function useCursorList<T extends { id: number }>(
   key: QueryKey,
   fetchPage: (cursor: number | undefined, signal: AbortSignal) => Promise<Page<T>>,
   enabled = true,
@@ -150,3 +150,6 @@ export const readingKeys = {
   answers: (questionId: number) => ['reading', 'answers', questionId] as const,
   question: (questionId: number) => ['reading', 'question', questionId] as const,
 };
+
+/** What a list page reads from one of the paged lists above. */
+export type CursorList<T extends { id: number }> = ReturnType<typeof useCursorList<T>>;
