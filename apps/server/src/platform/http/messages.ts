@@ -220,6 +220,46 @@ export const messages = {
     zh: '标签中只能添加自己的好友',
     en: 'A label can only hold your own friends',
   },
+
+  'im.groupNotYet': { zh: '群聊暂未开放', en: 'Group chats are not available yet' },
+  'im.toSelf': { zh: '不能给自己发消息', en: 'You cannot send a message to yourself' },
+  'im.receiverUnknown': { zh: '用户不存在', en: 'This user does not exist' },
+  'im.emptyText': { zh: '不能发送空白消息', en: 'An empty message cannot be sent' },
+  'im.mediaPath': {
+    zh: '{messageType} 消息的 content 必须是已上传文件的 /resource/ 地址',
+    en: 'The content of a {messageType} message must be the /resource/ path of an uploaded file',
+  },
+  'im.fileMissing': {
+    zh: '文件消息缺少 file（fileName、fileSize）',
+    en: 'A file message needs file (fileName, fileSize)',
+  },
+  'im.shareMissing': { zh: '分享消息缺少 share', en: 'A share message needs share' },
+  'im.commandNotYet': {
+    zh: '暂不支持该操作：{commandType}',
+    en: 'This action is not supported yet: {commandType}',
+  },
+  'im.badJson': { zh: '消息不是有效的 JSON', en: 'The frame is not valid JSON' },
+  'im.badFrame': { zh: '消息格式错误：{detail}', en: 'The frame is not valid: {detail}' },
+  'im.conversationNotFound': { zh: '会话不存在', en: 'No such conversation' },
+  'im.sessionEnded': {
+    zh: '登录状态已失效，请重新登录',
+    en: 'Your login is no longer valid, please log in again',
+  },
+  'im.messageNotFound': { zh: '消息不存在', en: 'No such message' },
+  'im.recallNotOwn': { zh: '只能撤回自己发送的消息', en: 'Only your own messages can be recalled' },
+  'im.recallExpired': {
+    zh: '发送时间超过2分钟的消息，不能被撤回',
+    en: 'Messages sent more than 2 minutes ago cannot be recalled',
+  },
+  'im.recallType': { zh: '该类型的消息不能撤回', en: 'This type of message cannot be recalled' },
+  'im.recalledAlready': { zh: '该消息已撤回', en: 'This message was already recalled' },
+  'im.voiceNotDeletable': { zh: '语音消息不能删除', en: 'Voice messages cannot be deleted' },
+  'im.voiceNotForwardable': { zh: '语音消息不能转发', en: 'Voice messages cannot be forwarded' },
+  'im.forwardMax': {
+    zh: '最多只能转发给{max}个好友/群',
+    en: 'At most {max} friends/groups can be forwarded to',
+  },
+  'im.sendFailed': { zh: '发送失败，请稍后重试', en: 'Sending failed, please try again' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;
