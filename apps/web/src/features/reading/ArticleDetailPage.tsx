@@ -8,8 +8,7 @@ import { AuthorLine } from './AuthorLine';
 import { PromotionTag } from '../promotion';
 import { ContentActions } from './ContentActions';
 import { detailIdOf } from './detail-id';
-import { isMissingContent } from './not-found';
-import { ReadingLoadFailed, ReadingNotFound, ReadingSkeleton } from './ReadingStates';
+import { detailStateOf } from './ReadingStates';
 import { readingKeys, useArticle } from './reading-queries';
 import { useCommentCountRefresh } from './use-comment-count';
 import { useReadTracking } from './use-read-tracking';
@@ -25,23 +24,11 @@ export function ArticleDetailPage() {
   const onCommentTotal = useCommentCountRefresh(readingKeys.article(id ?? 0));
   useReadTracking(article.data ? article.data.id : null, 'article', tracking.REC_SCENES.homeArticle);
 
-  if (id === null || (article.isError && isMissingContent(article.error))) {
-    return <ReadingNotFound backTo="/content/imageTextList" backText={t('reading.backToArticles')} />;
-  }
-  if (article.isError) {
-    return (
-      <section className="page-card">
-        <ReadingLoadFailed onRetry={() => void article.refetch()} />
-      </section>
-    );
-  }
-  if (!article.data) {
-    return (
-      <section className="page-card">
-        <ReadingSkeleton rows={4} />
-      </section>
-    );
-  }
+  const state = detailStateOf(id, article, {
+    backTo: '/content/imageTextList',
+    backText: t('reading.backToArticles'),
+  });
+  if (state || !article.data) return state;
 
   const item = article.data;
   return (

@@ -12,8 +12,7 @@ import { RichText } from './ArticleBody';
 import { AuthorLine } from './AuthorLine';
 import { ContentActions } from './ContentActions';
 import { detailIdOf } from './detail-id';
-import { isMissingContent } from './not-found';
-import { ReadingLoadFailed, ReadingNotFound, ReadingSkeleton } from './ReadingStates';
+import { detailStateOf, ReadingLoadFailed, ReadingSkeleton } from './ReadingStates';
 import { useAnswerList, useQuestion } from './reading-queries';
 import { useReadTracking } from './use-read-tracking';
 import './reading.css';
@@ -58,23 +57,11 @@ export function QuestionDetailPage() {
   const [writing, setWriting] = useState(false);
   useReadTracking(question.data ? question.data.id : null, 'item', tracking.REC_SCENES.homeQuestion);
 
-  if (id === null || (question.isError && isMissingContent(question.error))) {
-    return <ReadingNotFound backTo="/content/questionList" backText={t('reading.backToQuestions')} />;
-  }
-  if (question.isError) {
-    return (
-      <section className="page-card">
-        <ReadingLoadFailed onRetry={() => void question.refetch()} />
-      </section>
-    );
-  }
-  if (!question.data) {
-    return (
-      <section className="page-card">
-        <ReadingSkeleton rows={4} />
-      </section>
-    );
-  }
+  const state = detailStateOf(id, question, {
+    backTo: '/content/questionList',
+    backText: t('reading.backToQuestions'),
+  });
+  if (state || !question.data) return state;
 
   const item = question.data;
   return (

@@ -1,6 +1,8 @@
 import { Button, Result, Skeleton } from 'antd';
 import { Link } from 'react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isMissingContent } from './not-found';
 
 /** A detail whose id is wrong or whose item is gone (or not for this viewer). */
 export function ReadingNotFound({ backTo, backText }: { backTo: string; backText: string }) {
@@ -47,4 +49,31 @@ export function ReadingSkeleton({ rows = 3 }: { rows?: number }) {
       ))}
     </div>
   );
+}
+
+/**
+ * What a detail page shows before its item: not found (a bad id, or content gone), a failure with a
+ * retry, or the skeleton while it loads. Null once the item is there.
+ */
+export function detailStateOf(
+  id: number | null,
+  query: { isError: boolean; error: unknown; data: unknown; refetch: () => unknown },
+  back: { backTo: string; backText: string },
+): ReactNode {
+  if (id === null || (query.isError && isMissingContent(query.error))) return <ReadingNotFound {...back} />;
+  if (query.isError) {
+    return (
+      <section className="page-card">
+        <ReadingLoadFailed onRetry={() => void query.refetch()} />
+      </section>
+    );
+  }
+  if (!query.data) {
+    return (
+      <section className="page-card">
+        <ReadingSkeleton rows={4} />
+      </section>
+    );
+  }
+  return null;
 }
