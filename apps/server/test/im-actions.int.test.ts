@@ -82,7 +82,7 @@ describe.each(databaseKinds())('chat message actions on %s', (kind) => {
     expect(again.body.msg).toBe('该消息已撤回');
     const forward = await server.post(
       `/im/chat/message/forward/${message.id}`,
-      { receiverIds: [carol.userId] },
+      { targets: [{ sessionType: 'single', receiverId: carol.userId }] },
       bearer(alice.token),
     );
     expect(forward.status).toBe(400);
@@ -133,7 +133,7 @@ describe.each(databaseKinds())('chat message actions on %s', (kind) => {
     expect(voiceDelete.body.msg).toBe('语音消息不能删除');
     const voiceForward = await server.post(
       `/im/chat/message/forward/${voice.id}`,
-      { receiverIds: [bob.userId] },
+      { targets: [{ sessionType: 'single', receiverId: bob.userId }] },
       bearer(alice.token),
     );
     expect(voiceForward.status).toBe(400);
@@ -151,25 +151,31 @@ describe.each(databaseKinds())('chat message actions on %s', (kind) => {
 
     const tooMany = await server.post(
       `/im/chat/message/forward/${original.id}`,
-      { receiverIds: users.slice(3, 13).map((u) => u.userId) },
+      { targets: users.slice(3, 13).map((u) => ({ sessionType: 'single', receiverId: u.userId })) },
       bearer(alice.token),
     );
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.msg).toBe('最多只能转发给9个好友/群');
     const stranger = await server.post(
       `/im/chat/message/forward/${original.id}`,
-      { receiverIds: [dave.userId] },
+      { targets: [{ sessionType: 'single', receiverId: dave.userId }] },
       bearer(carol.token),
     );
     expect(stranger.status).toBe(404);
 
     const forward = await server.post(
       `/im/chat/message/forward/${original.id}`,
-      { receiverIds: [dave.userId, erin.userId] },
+      {
+        targets: [
+          { sessionType: 'single', receiverId: dave.userId },
+          { sessionType: 'single', receiverId: erin.userId },
+        ],
+      },
       bearer(alice.token),
     );
     expect(forward.body.code).toBe(200);
-    expect(forward.body.data).toHaveLength(2);
+    expect(forward.body.data.sent).toHaveLength(2);
+    expect(forward.body.data.skipped).toEqual([]);
     for (const [desk, user] of [
       [daveDesk, dave],
       [erinDesk, erin],

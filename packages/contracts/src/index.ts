@@ -28,4 +28,5 @@ export * as tracking from './tracking.js';
 export { allEndpoints } from './registry.js';
 export * as friends from './friends.js';
 export * as im from './im.js';
+export * as groups from './groups.js';
 export * as notices from './notices.js';

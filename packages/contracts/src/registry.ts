@@ -3,6 +3,7 @@ import * as profiles from './profiles.js';
 import * as feedback from './feedback.js';
 import * as friends from './friends.js';
 import * as im from './im.js';
+import * as groups from './groups.js';
 import * as notices from './notices.js';
 import * as invite from './invite.js';
 import * as search from './search.js';
@@ -58,5 +59,6 @@ export const allEndpoints: Endpoint[] = [
   ...endpointsOf(tracking),
   ...endpointsOf(friends),
   ...endpointsOf(im),
+  ...endpointsOf(groups),
   ...endpointsOf(notices),
 ];

@@ -7,6 +7,7 @@ import { profilesFeature } from './profiles/routes.js';
 import { feedbackFeature } from './feedback/routes.js';
 import { friendsFeature } from './friends/routes.js';
 import { imFeature } from './im/routes.js';
+import { groupsFeature } from './groups/routes.js';
 import { noticesFeature } from './notices/routes.js';
 import { inviteFeature } from './invite/routes.js';
 import { searchFeature } from './search/routes.js';
@@ -37,5 +38,6 @@ export const features: Feature[] = [
   trackingFeature,
   friendsFeature,
   imFeature,
+  groupsFeature,
   noticesFeature,
 ];

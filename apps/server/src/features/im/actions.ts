@@ -1,62 +1,97 @@
 import { randomUUID } from 'node:crypto';
-import { im } from '@fox/contracts';
+import { groups, im } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../platform/db/schema.js';
+import { memberIdsOf } from '../groups/membership.js';
+import { accessConversation, type ConversationTarget } from './access.js';
 import type { EventBus } from './bus.js';
 import { imClock } from './clock.js';
+import { isGroupSession } from './conversation-key.js';
+import { deliver } from './delivery.js';
 import { ImError } from './im-errors.js';
-import { sendMessage, userCards } from './messages.js';
-import { presentMessage, type StoredMessage } from './present.js';
+import { checkCanSend, notHiddenFor, sendMessage } from './messages.js';
+import { presentRows } from './present-rows.js';
+import type { StoredMessage } from './present.js';
 
 type Db = Kysely<DatabaseSchema>;
 
-/**
- * The chat message context menu's actions (spec 001 §5, §9) for one-to-one chats. Who may act is decided by
- * `recallRule`, the one place group roles (leader and admin within a day) will join.
- */
+/** The chat message context menu's actions (spec 001 §5, §6, §9). */
 
-/** A message of one of the viewer's one-to-one conversations that the viewer has not deleted. */
-async function readableMessage(db: Db, viewerId: number, id: number): Promise<StoredMessage> {
+interface Readable {
+  row: StoredMessage;
+  /** The viewer's role in the message's group; null in a single chat. */
+  viewerRole: string | null;
+}
+
+/** A message of one of the viewer's conversations, within what they may read and have not deleted. */
+async function readableMessage(db: Db, viewerId: number, id: number): Promise<Readable> {
   const row = await db
     .selectFrom('imMessages')
     .selectAll()
     .where('id', '=', id)
-    .where((eb) => eb.or([eb('senderId', '=', viewerId), eb('receiverId', '=', viewerId)]))
-    .where('sessionType', '=', 'single')
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('imHiddenMessages')
-            .select('messageId')
-            .where('imHiddenMessages.userId', '=', viewerId)
-            .whereRef('imHiddenMessages.messageId', '=', 'imMessages.id'),
-        ),
-      ),
-    )
+    .where((eb) => notHiddenFor(eb, viewerId))
     .executeTakeFirst();
   // A stranger learns nothing about someone else's message, not even that it exists.
-  if (!row) throw new ImError(404, 'messageNotFound');
-  return row;
+  const missing = new ImError(404, 'messageNotFound');
+  if (!row) throw missing;
+  if (!isGroupSession(row.sessionType)) {
+    if (row.senderId !== viewerId && row.receiverId !== viewerId) throw missing;
+    return { row, viewerRole: null };
+  }
+  const access = await accessConversation(db, viewerId, {
+    sessionType: 'group',
+    receiverId: row.receiverId,
+  }).catch(() => null);
+  if (!access?.group || row.seq <= access.floorSeq) throw missing;
+  return { row, viewerRole: access.group.member.permissionType };
 }
 
-/** Why the viewer may not recall this message, or null when they may. One-to-one: own, within 2 minutes. */
-function recallRule(viewerId: number, row: StoredMessage, now: number): ImError | null {
+async function roleInGroup(db: Db, groupId: number, userId: number): Promise<string> {
+  const row = await db
+    .selectFrom('imGroupMembers')
+    .select('permissionType')
+    .where('groupId', '=', groupId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  // Someone who left counts as an ordinary member.
+  return row?.permissionType ?? 'group_user';
+}
+
+/**
+ * Why the viewer may not recall this message, or null when they may (spec 001 §6): one's own within
+ * 2 minutes; in a group the leader any message within 24 hours, an admin their own or an ordinary
+ * member's within 24 hours, never the leader's or another admin's.
+ */
+export function recallRule(
+  viewerId: number,
+  viewerRole: string | null,
+  senderRole: string | null,
+  row: Pick<StoredMessage, 'senderId' | 'messageType' | 'createdAt' | 'recalled'>,
+  now: number,
+): ImError | null {
   if (row.recalled === 1) return new ImError(400, 'recalledAlready');
-  if (row.senderId !== viewerId) return new ImError(403, 'recallNotOwn');
   if (!im.RECALLABLE_TYPES.includes(row.messageType as im.MessageType)) return new ImError(400, 'recallType');
-  if (now - row.createdAt > im.RECALL_WINDOW_MS) return new ImError(400, 'recallExpired');
-  return null;
+  const own = row.senderId === viewerId;
+  const age = now - row.createdAt;
+  if (own && age <= im.RECALL_WINDOW_MS) return null;
+  const manages =
+    viewerRole === 'group_leader' || (viewerRole === 'group_admin' && (own || senderRole === 'group_user'));
+  if (manages) return age <= groups.MANAGER_RECALL_WINDOW_MS ? null : new ImError(400, 'recallExpired');
+  return own ? new ImError(400, 'recallExpired') : new ImError(403, 'recallNotOwn');
 }
 
-async function presentOne(db: Db, row: StoredMessage): Promise<im.Message> {
-  return presentMessage(row, await userCards(db, [row.senderId, row.receiverId]));
+async function recipientsOf(db: Db, row: StoredMessage): Promise<number[]> {
+  return isGroupSession(row.sessionType) ? memberIdsOf(db, row.receiverId) : [row.senderId, row.receiverId];
 }
 
-/** Marks the message recalled and tells every open device of both sides. */
+/** Marks the message recalled and tells every open device of the conversation. */
 export async function recallMessage(db: Db, bus: EventBus | undefined, viewerId: number, id: number) {
-  const row = await readableMessage(db, viewerId, id);
-  const refusal = recallRule(viewerId, row, imClock.now());
+  const { row, viewerRole } = await readableMessage(db, viewerId, id);
+  const senderRole =
+    viewerRole === null || row.senderId === viewerId
+      ? viewerRole
+      : await roleInGroup(db, row.receiverId, row.senderId);
+  const refusal = recallRule(viewerId, viewerRole, senderRole, row, imClock.now());
   if (refusal) throw refusal;
   // Guarded on recalled = 0 so that two racing recalls deliver one frame.
   const result = await db
@@ -66,15 +101,14 @@ export async function recallMessage(db: Db, bus: EventBus | undefined, viewerId:
     .where('recalled', '=', 0)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw new ImError(400, 'recalledAlready');
-  const message = await presentOne(db, { ...row, recalled: 1 });
-  const frame: im.ServerFrame = { type: 'recall', data: message };
-  await Promise.all([bus?.publish(row.senderId, { frame }), bus?.publish(row.receiverId, { frame })]);
-  return message;
+  const [message] = await presentRows(db, [{ ...row, recalled: 1 }]);
+  await deliver(bus, { type: 'recall', data: message! }, await recipientsOf(db, row));
+  return message!;
 }
 
-/** Removes the message from the viewer's own history and catch-up; the other side keeps it. */
+/** Removes the message from the viewer's own history and catch-up; everyone else keeps it. */
 export async function hideMessage(db: Db, viewerId: number, id: number): Promise<void> {
-  const row = await readableMessage(db, viewerId, id);
+  const { row } = await readableMessage(db, viewerId, id);
   if (im.undeletable(row.messageType as im.MessageType)) throw new ImError(400, 'voiceNotDeletable');
   await db
     .insertInto('imHiddenMessages')
@@ -83,49 +117,70 @@ export async function hideMessage(db: Db, viewerId: number, id: number): Promise
     .execute();
 }
 
-/** Sends a copy of a readable message from the viewer to each receiver, delivered like any send. */
+const targetKey = (target: ConversationTarget) =>
+  `${isGroupSession(target.sessionType) ? 'group' : 'single'}:${target.receiverId}`;
+
+/** Refusals that mean "not now" rather than "never": such targets are skipped, not fatal. */
+const BLOCKED = new Set(['im.groupDissolved', 'im.groupBanned', 'im.orderEnded', 'im.forbidden']);
+
+/**
+ * Sends a copy of a readable message from the viewer to each target, delivered like any send. Unknown
+ * targets refuse the whole forward before anything is stored; targets where the viewer may not send now
+ * (muted, banned, dissolved) are skipped, and when every target is skipped the forward fails (spec 001 §8).
+ */
 export async function forwardMessage(
   db: Db,
   bus: EventBus | undefined,
   viewerId: number,
   id: number,
-  receiverIds: number[],
-): Promise<im.Message[]> {
-  const targets = [...new Set(receiverIds)];
+  requested: ConversationTarget[],
+): Promise<{ sent: im.Message[]; skipped: ConversationTarget[] }> {
+  const targets = [...new Map(requested.map((target) => [targetKey(target), target])).values()];
   if (targets.length > im.FORWARD_MAX) throw new ImError(400, 'forwardMax', { max: im.FORWARD_MAX });
-  const row = await readableMessage(db, viewerId, id);
-  const original = await presentOne(db, row);
-  if (original.messageType === 'voice') throw new ImError(400, 'voiceNotForwardable');
-  if (!im.forwardable(original)) throw new ImError(400, 'messageNotFound');
-  if (targets.includes(viewerId)) throw new ImError(400, 'toSelf');
-  // Every target is checked before the first copy is stored: a refused forward sends nothing.
-  const known = await userCards(db, targets);
-  if (targets.some((target) => !known.has(target))) throw new ImError(404, 'receiverUnknown');
+  const { row } = await readableMessage(db, viewerId, id);
+  const [original] = await presentRows(db, [row]);
+  if (original!.messageType === 'voice') throw new ImError(400, 'voiceNotForwardable');
+  if (!im.forwardable(original!) || original!.messageType === 'command')
+    throw new ImError(400, 'messageNotFound');
 
   const batch = randomUUID();
-  const sent: im.Message[] = [];
-  for (const receiverId of targets) {
-    const { message } = await sendMessage(
-      db,
-      viewerId,
-      {
-        localId: `fwd-${batch}-${receiverId}`,
-        receiverId,
-        sessionType: 'single',
-        messageType: original.messageType as im.SendFrame['messageType'],
-        content: original.body.content,
-        ...(original.body.duration !== null ? { duration: original.body.duration } : {}),
-        ...(original.share ? { share: original.share } : {}),
-        ...(original.file
-          ? { file: { fileName: original.file.fileName, fileSize: original.file.fileSize } }
-          : {}),
-        ...(original.msgSource !== null ? { msgSource: original.msgSource } : {}),
-      },
-      imClock.now(),
-    );
-    sent.push(message);
-    const frame: im.ServerFrame = { type: 'message', data: message };
-    await Promise.all([bus?.publish(receiverId, { frame }), bus?.publish(viewerId, { frame })]);
+  const now = imClock.now();
+  const frames = targets.map((target) => ({
+    localId: `fwd-${batch}-${targetKey(target)}`.slice(0, 64),
+    receiverId: target.receiverId,
+    sessionType: isGroupSession(target.sessionType) ? ('group' as const) : ('single' as const),
+    messageType: original!.messageType as im.SendFrame['messageType'],
+    content: original!.body.content,
+    ...(original!.body.duration !== null ? { duration: original!.body.duration } : {}),
+    ...(original!.share ? { share: original!.share } : {}),
+    ...(original!.file
+      ? { file: { fileName: original!.file.fileName, fileSize: original!.file.fileSize } }
+      : {}),
+    ...(original!.msgSource !== null ? { msgSource: original!.msgSource } : {}),
+  }));
+  // Every target is checked before the first copy is stored: an unknown one refuses the whole forward.
+  const skipped: ConversationTarget[] = [];
+  const open: im.SendFrame[] = [];
+  for (const frame of frames) {
+    try {
+      if (frame.sessionType === 'single' && frame.receiverId === viewerId) throw new ImError(400, 'toSelf');
+      await checkCanSend(db, viewerId, frame, now);
+      open.push(frame);
+    } catch (error) {
+      if (error instanceof ImError && BLOCKED.has(error.messageKey ?? '')) skipped.push(frame);
+      else throw error;
+    }
   }
-  return sent;
+  if (open.length === 0) throw new ImError(400, 'sendFailed');
+
+  const sent: im.Message[] = [];
+  for (const frame of open) {
+    const { message, recipients } = await sendMessage(db, viewerId, frame, now);
+    sent.push(message);
+    await deliver(bus, { type: 'message', data: message }, recipients);
+  }
+  return {
+    sent,
+    skipped: skipped.map(({ sessionType, receiverId }) => ({ sessionType, receiverId })),
+  };
 }

@@ -1,12 +1,38 @@
 import type { im } from '@fox/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../platform/db/schema.js';
-import { assertSingle } from './conversation-key.js';
+import { groupAvatarsOf } from '../groups/avatars.js';
+import { accessConversation, type ConversationTarget } from './access.js';
+import { isGroupSession } from './conversation-key.js';
 import { ImError } from './im-errors.js';
-import type { ConversationTarget } from './messages.js';
+import { lastSeqOf } from './messages.js';
 import { avatarOf, displayName } from './present.js';
+import { mentionsViewer } from './mentions.js';
 
 type Db = Kysely<DatabaseSchema>;
+
+/**
+ * The viewer's rows with what the list shows. A single chat's newest message and unread count live on the
+ * viewer's row; a group's newest message lives on the group, and its unread count is the seq distance.
+ */
+const listedRows = (db: Db, viewerId: number) =>
+  db
+    .selectFrom('imConversations as c')
+    .leftJoin('users as u', (join) => join.onRef('u.id', '=', 'c.peerId').on('c.sessionType', '=', 'single'))
+    .leftJoin('imGroups as g', (join) =>
+      join.onRef('g.id', '=', 'c.peerId').on('c.sessionType', '!=', 'single'),
+    )
+    .leftJoin('imCounters as k', 'k.conversationKey', 'c.conversationKey')
+    .where('c.userId', '=', viewerId)
+    .where((eb) =>
+      eb.or([
+        eb('c.sessionType', '=', 'single'),
+        eb('c.clearedSeq', '=', 0),
+        eb('k.lastSeq', '>', eb.ref('c.clearedSeq')),
+      ]),
+    );
+
+const groupUnread = sql<number>`case when k.last_seq > c.read_seq then k.last_seq - c.read_seq else 0 end`;
 
 /** The viewer's conversations: pinned ones first (latest pin first), then by latest message. */
 export async function conversationList(
@@ -15,24 +41,29 @@ export async function conversationList(
   offset: number,
   limit: number,
 ): Promise<{ rows: im.Conversation[]; total: number }> {
-  const rows = await db
-    .selectFrom('imConversations as c')
-    .innerJoin('users as u', 'u.id', 'c.peerId')
-    .leftJoin('imMessages as m', 'm.id', 'c.lastMessageId')
-    .leftJoin('imCounters as k', 'k.conversationKey', 'c.conversationKey')
+  const rows = await listedRows(db, viewerId)
+    .leftJoin('imMessages as m', (join) =>
+      join.on(sql`m.id`, '=', sql`coalesce(g.last_message_id, c.last_message_id)`),
+    )
     .select([
       'c.id',
       'c.sessionType',
       'c.peerId',
       'c.conversationKey',
       'c.unreadCount',
+      'c.readSeq',
       'c.asTopTime',
       'c.updatedAt',
-      'u.id as peerUserId',
       'u.userName',
       'u.nickName',
       'u.avatar',
+      'g.name as groupName',
+      'g.logo as groupLogo',
+      'g.groupType',
+      'g.memberCount',
+      'g.lastMessageAt',
       'm.messageType',
+      'm.commandType',
       'm.content',
       'm.duration',
       'm.atIds',
@@ -41,22 +72,45 @@ export async function conversationList(
       'm.recalled',
       'k.lastSeq',
     ])
-    .where('c.userId', '=', viewerId)
+    .select(groupUnread.as('groupUnread'))
     .orderBy(sql`coalesce(c.as_top_time, 0)`, 'desc')
-    .orderBy('c.updatedAt', 'desc')
+    .orderBy(sql`coalesce(g.last_message_at, c.updated_at)`, 'desc')
     .orderBy('c.id', 'desc')
     .offset(offset)
     .limit(limit)
     .execute();
-  const { total } = await db
-    .selectFrom('imConversations')
+  const { total } = await listedRows(db, viewerId)
     .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('userId', '=', viewerId)
     .executeTakeFirstOrThrow();
+  const groupIds = rows.filter((row) => isGroupSession(row.sessionType)).map((row) => row.peerId);
+  const avatars = await groupAvatarsOf(db, groupIds);
+  const mentioned = await mentionsViewer(
+    db,
+    viewerId,
+    rows
+      .filter((row) => isGroupSession(row.sessionType) && Number(row.groupUnread) > 0)
+      .map((row) => ({ conversationKey: row.conversationKey, afterSeq: Number(row.readSeq) })),
+  );
   return {
     total: Number(total),
     rows: rows.map((row) => {
-      const peer = { id: row.peerUserId, userName: row.userName, nickName: row.nickName, avatar: row.avatar };
+      const group = isGroupSession(row.sessionType);
+      const name = group
+        ? (row.groupName ?? '')
+        : displayName({
+            id: row.peerId,
+            userName: row.userName ?? '',
+            nickName: row.nickName ?? '',
+            avatar: '',
+          });
+      const avatar = group
+        ? (row.groupLogo ?? '')
+        : avatarOf({
+            id: row.peerId,
+            userName: row.userName ?? '',
+            nickName: row.nickName ?? '',
+            avatar: row.avatar ?? '',
+          });
       // A recalled message's content is withheld from the preview too.
       const recalled = row.recalled === 1;
       const share = row.share && !recalled ? (JSON.parse(row.share) as im.Share) : null;
@@ -64,19 +118,23 @@ export async function conversationList(
         id: row.id,
         chatId: row.conversationKey,
         sessionType: row.sessionType as im.SessionType,
-        receiver: { id: row.peerId, name: displayName(peer) },
-        userName: displayName(peer),
-        userAvatar: avatarOf(peer),
-        unreadCount: row.unreadCount,
-        asTopTime: row.asTopTime,
-        updateTime: row.updatedAt,
+        receiver: { id: row.peerId, name },
+        userName: name,
+        userAvatar: avatar,
+        unreadCount: group ? Number(row.groupUnread) : row.unreadCount,
+        asTopTime: row.asTopTime === null ? null : Number(row.asTopTime),
+        updateTime: Number(group ? (row.lastMessageAt ?? row.updatedAt) : row.updatedAt),
         messageType: (row.messageType as im.MessageType | null) ?? null,
         body: { content: recalled ? '' : (row.content ?? ''), duration: row.duration ?? null },
         atIds: row.atIds ? (JSON.parse(row.atIds) as number[]) : [],
         shareId: share ? String(share.id) : null,
         shareType: share?.type ?? null,
         msgSource: row.msgSource ?? null,
-        lastSeq: row.lastSeq ?? 0,
+        lastSeq: Number(row.lastSeq ?? 0),
+        groupType: group ? (row.groupType ?? 'group') : null,
+        groupUserCount: group ? Number(row.memberCount ?? 0) : null,
+        avatars: group ? (avatars.get(row.peerId) ?? []) : [],
+        atMe: mentioned.has(row.conversationKey),
       };
     }),
   };
@@ -86,7 +144,7 @@ const ofTarget = (db: Db, viewerId: number, target: ConversationTarget) =>
   db
     .updateTable('imConversations')
     .where('userId', '=', viewerId)
-    .where('sessionType', '=', target.sessionType)
+    .where('sessionType', '=', isGroupSession(target.sessionType) ? 'group' : 'single')
     .where('peerId', '=', target.receiverId);
 
 /** Selecting a conversation reads it: its unread count becomes 0 (a conversation not yet listed is fine). */
@@ -95,8 +153,13 @@ export async function markConversationRead(
   viewerId: number,
   target: ConversationTarget,
 ): Promise<void> {
-  assertSingle(target.sessionType);
-  await ofTarget(db, viewerId, target).set({ unreadCount: 0 }).execute();
+  const access = await accessConversation(db, viewerId, target);
+  if (!access.group) {
+    await ofTarget(db, viewerId, target).set({ unreadCount: 0 }).execute();
+    return;
+  }
+  const lastSeq = await lastSeqOf(db, access.conversationKey);
+  await ofTarget(db, viewerId, target).set({ readSeq: lastSeq }).where('readSeq', '<', lastSeq).execute();
 }
 
 /** Pins or unpins; answers true when now pinned. */
@@ -106,7 +169,6 @@ export async function toggleTop(
   target: ConversationTarget,
   now = Date.now(),
 ): Promise<boolean> {
-  assertSingle(target.sessionType);
   const pinned = await ofTarget(db, viewerId, target)
     .set((eb) => ({
       asTopTime: eb.case().when('asTopTime', 'is', null).then(now).else(null).end(),
@@ -117,28 +179,39 @@ export async function toggleTop(
   return pinned.asTopTime !== null;
 }
 
-/** Removes the viewer's row only: the other side keeps the conversation, and the messages stay. */
+/**
+ * Removes a conversation from the viewer's list only. A single chat's row goes (a new message makes it
+ * anew); a group's row stays, for the member's read cursor, and is hidden until a newer message arrives.
+ */
 export async function removeConversation(db: Db, viewerId: number, id: number): Promise<void> {
-  const result = await db
-    .deleteFrom('imConversations')
+  const row = await db
+    .selectFrom('imConversations')
+    .select(['id', 'sessionType', 'conversationKey'])
     .where('id', '=', id)
     .where('userId', '=', viewerId)
     .executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw new ImError(404, 'conversationNotFound');
+  if (!row) throw new ImError(404, 'conversationNotFound');
+  if (!isGroupSession(row.sessionType)) {
+    await db.deleteFrom('imConversations').where('id', '=', id).execute();
+    return;
+  }
+  const lastSeq = await lastSeqOf(db, row.conversationKey);
+  await db
+    .updateTable('imConversations')
+    .set({ clearedSeq: Math.max(lastSeq, 1), readSeq: lastSeq, asTopTime: null })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function unreadStats(
   db: Db,
   viewerId: number,
 ): Promise<{ unreadCount: number; unreadConversationCount: number }> {
-  const row = await db
-    .selectFrom('imConversations')
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number>('unreadCount'), eb.lit(0)).as('unreadCount'),
-      eb.fn.countAll<number>().as('conversations'),
-    ])
-    .where('userId', '=', viewerId)
-    .where('unreadCount', '>', 0)
-    .executeTakeFirstOrThrow();
-  return { unreadCount: Number(row.unreadCount), unreadConversationCount: Number(row.conversations) };
+  const perRow = sql<number>`case when c.session_type = 'single' then c.unread_count else ${groupUnread} end`;
+  const rows = await listedRows(db, viewerId).select(perRow.as('unread')).execute();
+  const unread = rows.map((row) => Number(row.unread)).filter((count) => count > 0);
+  return {
+    unreadCount: unread.reduce((sum, count) => sum + count, 0),
+    unreadConversationCount: unread.length,
+  };
 }

@@ -1,9 +1,17 @@
 import { im } from '@fox/contracts';
-import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../platform/db/schema.js';
-import { assertSingle, singleChatKey } from './conversation-key.js';
-import { ImError } from './im-errors.js';
-import { presentMessage, type StoredMessage, type UserCard } from './present.js';
+import { memberIdsOf } from '../groups/membership.js';
+import { sendBlockOf } from '../groups/send-rules.js';
+import { parseTimeList } from '../groups/membership.js';
+import { accessConversation, type ConversationAccess, type ConversationTarget } from './access.js';
+import { appendMessage } from './append.js';
+import { isGroupSession } from './conversation-key.js';
+import { ImError, type ImTextKey } from './im-errors.js';
+import { presentRows, userCards } from './present-rows.js';
+
+export type { ConversationTarget } from './access.js';
+export { userCards } from './present-rows.js';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -11,13 +19,14 @@ export interface SendOutcome {
   message: im.Message;
   /** False when the (sender, localId) pair was stored before: a retry, delivered once already. */
   created: boolean;
+  /** Whose devices get the message: both sides of a single chat, every member of a group. */
+  recipients: number[];
 }
 
 /** Refuses a send whose fields do not fit its message type; nothing is stored. */
 function checkSend(senderId: number, frame: im.SendFrame): void {
-  assertSingle(frame.sessionType);
   if (frame.commandType) throw new ImError(400, 'commandNotYet', { commandType: frame.commandType });
-  if (frame.receiverId === senderId) throw new ImError(400, 'toSelf');
+  if (!isGroupSession(frame.sessionType) && frame.receiverId === senderId) throw new ImError(400, 'toSelf');
   switch (frame.messageType) {
     case 'text':
       if (!frame.content?.trim()) throw new ImError(400, 'emptyText');
@@ -32,22 +41,41 @@ function checkSend(senderId: number, frame: im.SendFrame): void {
   }
 }
 
-export async function userCards(db: Db, ids: number[]): Promise<Map<number, UserCard>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'userName', 'nickName', 'avatar'])
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-  return new Map(rows.map((row) => [row.id, row]));
+const blockKeys: Record<string, ImTextKey> = {
+  dissolved: 'groupDissolved',
+  banned: 'groupBanned',
+  orderEnded: 'orderEnded',
+  forbidden: 'forbidden',
+};
+
+/** Where a send goes and who gets it, after the sender's right to send there is checked. */
+async function routeSend(
+  db: Db,
+  senderId: number,
+  frame: im.SendFrame,
+  now: number,
+): Promise<{ access: ConversationAccess; recipients: number[] }> {
+  const access = await accessConversation(db, senderId, frame);
+  if (!access.group) {
+    const users = await userCards(db, [frame.receiverId]);
+    if (!users.has(frame.receiverId)) throw new ImError(404, 'receiverUnknown');
+    return { access, recipients: [senderId, frame.receiverId] };
+  }
+  const { row, member } = access.group;
+  const block = sendBlockOf({ ...row, timeList: parseTimeList(row.timeList) }, member, now);
+  if (block) throw new ImError(403, blockKeys[block]!);
+  const recipients = await memberIdsOf(db, row.id);
+  const atIds = frame.atIds ?? [];
+  const manager = member.permissionType !== 'group_user';
+  if (atIds.includes(im.MENTION_ALL) && !manager) throw new ImError(403, 'mentionAll');
+  if (atIds.some((id) => id !== im.MENTION_ALL && !recipients.includes(id)))
+    throw new ImError(400, 'mentionNotMember');
+  return { access, recipients };
 }
 
-async function presentRows(db: Db, rows: StoredMessage[]): Promise<im.Message[]> {
-  const users = await userCards(
-    db,
-    rows.flatMap((row) => [row.senderId, row.receiverId]),
-  );
-  return rows.map((row) => presentMessage(row, users));
+/** Whether the viewer may send to this target right now; the refusal is the one a send would get. */
+export async function checkCanSend(db: Db, senderId: number, target: ConversationTarget, now: number) {
+  await routeSend(db, senderId, { ...target, localId: 'check', messageType: 'text', content: '.' }, now);
 }
 
 const findSent = (db: Db, senderId: number, localId: string) =>
@@ -58,11 +86,7 @@ const findSent = (db: Db, senderId: number, localId: string) =>
     .where('localId', '=', localId)
     .executeTakeFirst();
 
-/**
- * Stores one message: the conversation's next seq, the message, and both sides' conversation rows change in
- * one transaction. The counter row is updated in place, so concurrent sends to one conversation queue on
- * its lock (PostgreSQL) or on the single writer (SQLite) and never share a seq.
- */
+/** Stores one message sent by a user, once per (sender, localId), after checking they may send there. */
 export async function sendMessage(
   db: Db,
   senderId: number,
@@ -71,98 +95,39 @@ export async function sendMessage(
 ): Promise<SendOutcome> {
   checkSend(senderId, frame);
   const earlier = await findSent(db, senderId, frame.localId);
-  if (earlier) return { message: (await presentRows(db, [earlier]))[0]!, created: false };
-  const users = await userCards(db, [senderId, frame.receiverId]);
-  if (!users.has(frame.receiverId)) throw new ImError(404, 'receiverUnknown');
-
-  const conversationKey = singleChatKey(senderId, frame.receiverId);
-  let stored: StoredMessage;
+  if (earlier) return { message: (await presentRows(db, [earlier]))[0]!, created: false, recipients: [] };
+  const { access, recipients } = await routeSend(db, senderId, frame, now);
+  const group = access.group !== null;
   try {
-    stored = await db.transaction().execute(async (trx) => {
-      const { lastSeq } = await trx
-        .insertInto('imCounters')
-        .values({ conversationKey, lastSeq: 1 })
-        .onConflict((oc) =>
-          oc
-            .column('conversationKey')
-            .doUpdateSet((eb) => ({ lastSeq: eb(eb.ref('imCounters.lastSeq'), '+', 1) })),
-        )
-        .returning('lastSeq')
-        .executeTakeFirstOrThrow();
-      const values = {
-        conversationKey,
-        seq: lastSeq,
-        sessionType: frame.sessionType,
+    const stored = await db.transaction().execute((trx) =>
+      appendMessage(trx, {
+        conversationKey: access.conversationKey,
+        sessionType: group ? 'group' : 'single',
         senderId,
         receiverId: frame.receiverId,
         localId: frame.localId,
         messageType: frame.messageType,
         content: frame.content ?? '',
         duration: frame.duration ?? null,
-        atIds: JSON.stringify(frame.atIds ?? []),
+        atIds: JSON.stringify(group ? (frame.atIds ?? []) : []),
         share: frame.share ? JSON.stringify(frame.share) : null,
         fileName: frame.messageType === 'file' ? (frame.file?.fileName ?? null) : null,
         fileSize: frame.messageType === 'file' ? (frame.file?.fileSize ?? null) : null,
         commandType: null,
         msgSource: frame.msgSource ?? null,
         createdAt: now,
-      };
-      const { id } = await trx
-        .insertInto('imMessages')
-        .values(values)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await touchConversation(trx, senderId, frame.receiverId, conversationKey, id, now, 0);
-      await touchConversation(trx, frame.receiverId, senderId, conversationKey, id, now, 1);
-      return { ...values, id };
-    });
+      }),
+    );
+    return { message: (await presentRows(db, [stored]))[0]!, created: true, recipients };
   } catch (error) {
     // The same localId raced in on another connection: the unique index kept one, and that one is the answer.
     const winner = await findSent(db, senderId, frame.localId);
-    if (winner) return { message: (await presentRows(db, [winner]))[0]!, created: false };
+    if (winner) return { message: (await presentRows(db, [winner]))[0]!, created: false, recipients: [] };
     throw error;
   }
-  return { message: presentMessage(stored, users), created: true };
 }
 
-/** Puts the message on top of one side's conversation list, bringing back a conversation deleted there. */
-async function touchConversation(
-  trx: Transaction<DatabaseSchema>,
-  userId: number,
-  peerId: number,
-  conversationKey: string,
-  messageId: number,
-  now: number,
-  unread: number,
-): Promise<void> {
-  await trx
-    .insertInto('imConversations')
-    .values({
-      userId,
-      sessionType: 'single',
-      peerId,
-      conversationKey,
-      unreadCount: unread,
-      asTopTime: null,
-      lastMessageId: messageId,
-      updatedAt: now,
-    })
-    .onConflict((oc) =>
-      oc.columns(['userId', 'sessionType', 'peerId']).doUpdateSet((eb) => ({
-        unreadCount: eb(eb.ref('imConversations.unreadCount'), '+', unread),
-        lastMessageId: messageId,
-        updatedAt: now,
-      })),
-    )
-    .execute();
-}
-
-export interface ConversationTarget {
-  sessionType: im.SessionType;
-  receiverId: number;
-}
-
-/** A page of one of the viewer's conversations, newest first. The key comes from the viewer's own id. */
+/** A page of one of the viewer's conversations, newest first. */
 export async function messagePage(
   db: Db,
   viewerId: number,
@@ -170,19 +135,23 @@ export async function messagePage(
   offset: number,
   limit: number,
 ): Promise<{ rows: im.Message[]; total: number }> {
-  assertSingle(target.sessionType);
-  const conversationKey = singleChatKey(viewerId, target.receiverId);
+  const { conversationKey, floorSeq } = await accessConversation(db, viewerId, target);
   const rows = await db
     .selectFrom('imMessages')
     .selectAll()
     .where('conversationKey', '=', conversationKey)
+    .where('seq', '>', floorSeq)
     .where((eb) => notHiddenFor(eb, viewerId))
     .orderBy('seq', 'desc')
     .offset(offset)
     .limit(limit)
     .execute();
-  const total =
-    (await lastSeqOf(db, conversationKey)) - (await hiddenCount(db, viewerId, conversationKey, 0));
+  const total = Math.max(
+    0,
+    (await lastSeqOf(db, conversationKey)) -
+      floorSeq -
+      (await hiddenCount(db, viewerId, conversationKey, floorSeq)),
+  );
   return { rows: await presentRows(db, rows), total };
 }
 
@@ -194,29 +163,27 @@ export async function messagesAfter(
   afterSeq: number,
   limit: number,
 ): Promise<{ rows: im.Message[]; total: number }> {
-  assertSingle(target.sessionType);
-  const conversationKey = singleChatKey(viewerId, target.receiverId);
+  const { conversationKey, floorSeq } = await accessConversation(db, viewerId, target);
+  const from = Math.max(afterSeq, floorSeq);
   const rows = await db
     .selectFrom('imMessages')
     .selectAll()
     .where('conversationKey', '=', conversationKey)
-    .where('seq', '>', afterSeq)
+    .where('seq', '>', from)
     .where((eb) => notHiddenFor(eb, viewerId))
     .orderBy('seq', 'asc')
     .limit(limit)
     .execute();
-  // Seqs have no gaps, so the count after afterSeq is read from the counter, less what the viewer deleted.
+  // Seqs have no gaps, so the count after `from` is read from the counter, less what the viewer deleted.
   const total = Math.max(
     0,
-    (await lastSeqOf(db, conversationKey)) -
-      afterSeq -
-      (await hiddenCount(db, viewerId, conversationKey, afterSeq)),
+    (await lastSeqOf(db, conversationKey)) - from - (await hiddenCount(db, viewerId, conversationKey, from)),
   );
   return { rows: await presentRows(db, rows), total };
 }
 
 /** Leaves out the messages the viewer deleted from their own view. */
-const notHiddenFor = (eb: ExpressionBuilder<DatabaseSchema, 'imMessages'>, viewerId: number) =>
+export const notHiddenFor = (eb: ExpressionBuilder<DatabaseSchema, 'imMessages'>, viewerId: number) =>
   eb.not(
     eb.exists(
       eb
@@ -244,11 +211,11 @@ async function hiddenCount(
   return Number(count);
 }
 
-async function lastSeqOf(db: Db, conversationKey: string): Promise<number> {
+export async function lastSeqOf(db: Db, conversationKey: string): Promise<number> {
   const row = await db
     .selectFrom('imCounters')
     .select('lastSeq')
     .where('conversationKey', '=', conversationKey)
     .executeTakeFirst();
-  return row?.lastSeq ?? 0;
+  return Number(row?.lastSeq ?? 0);
 }

@@ -1,5 +1,6 @@
 import type { im } from '@fox/contracts';
 import { defaultAvatarPath } from '../users/avatar.js';
+import { isGroupSession } from './conversation-key.js';
 import type { ImMessageTable } from './tables.js';
 
 export interface UserCard {
@@ -9,17 +10,63 @@ export interface UserCard {
   avatar: string;
 }
 
+export interface GroupCard {
+  id: number;
+  name: string;
+  logo: string;
+}
+
+export interface MemberCard {
+  permissionType: string;
+  nickName: string;
+  forbid: number;
+}
+
+/** Who the messages being presented mention: their senders, receivers, groups and senders' group roles. */
+export interface PresentContext {
+  users: Map<number, UserCard>;
+  groups: Map<number, GroupCard>;
+  /** Keyed `groupId:userId`. */
+  members: Map<string, MemberCard>;
+}
+
 export type StoredMessage = Omit<ImMessageTable, 'id' | 'recalled'> & { id: number; recalled?: number };
 
 export const displayName = (user: UserCard) => user.nickName || user.userName;
 export const avatarOf = (user: UserCard) => user.avatar || defaultAvatarPath(user.userName);
 
-/** A stored message as the spec's Message entity; `users` holds at least its sender and receiver. */
-export function presentMessage(row: StoredMessage, users: Map<number, UserCard>): im.Message {
-  const sender = users.get(row.senderId);
-  const receiver = users.get(row.receiverId);
+function receiverOf(row: StoredMessage, context: PresentContext): im.Message['receiver'] {
+  if (isGroupSession(row.sessionType)) {
+    const group = context.groups.get(row.receiverId);
+    return { id: row.receiverId, name: group?.name ?? '', avatar: group?.logo ?? '' };
+  }
+  const receiver = context.users.get(row.receiverId);
+  return {
+    id: row.receiverId,
+    name: receiver ? displayName(receiver) : '',
+    avatar: receiver ? avatarOf(receiver) : '',
+  };
+}
+
+function senderOf(row: StoredMessage, context: PresentContext): im.Message['sender'] {
+  const sender = context.users.get(row.senderId);
+  const member = isGroupSession(row.sessionType)
+    ? context.members.get(`${row.receiverId}:${row.senderId}`)
+    : undefined;
+  return {
+    id: row.senderId,
+    // In a group the name the member chose there comes first.
+    name: member?.nickName || (sender ? displayName(sender) : ''),
+    avatar: sender ? avatarOf(sender) : '',
+    role: member?.permissionType ?? null,
+    forbid: member?.forbid === 1,
+  };
+}
+
+/** A stored message as the spec's Message entity; `context` holds at least its sender and receiver. */
+export function presentMessage(row: StoredMessage, context: PresentContext): im.Message {
   // A recalled message keeps its place and type; what it said, showed or linked is gone for everyone.
-  if (row.recalled === 1) return { ...presentMessage({ ...row, recalled: 0 }, users), ...recalledParts };
+  if (row.recalled === 1) return { ...presentMessage({ ...row, recalled: 0 }, context), ...recalledParts };
   return {
     id: row.id,
     localId: row.localId,
@@ -30,18 +77,8 @@ export function presentMessage(row: StoredMessage, users: Map<number, UserCard>)
     commandType: row.commandType,
     createTime: row.createdAt,
     body: { content: row.content, err: null, duration: row.duration },
-    sender: {
-      id: row.senderId,
-      name: sender ? displayName(sender) : '',
-      avatar: sender ? avatarOf(sender) : '',
-      role: null,
-      forbid: false,
-    },
-    receiver: {
-      id: row.receiverId,
-      name: receiver ? displayName(receiver) : '',
-      avatar: receiver ? avatarOf(receiver) : '',
-    },
+    sender: senderOf(row, context),
+    receiver: receiverOf(row, context),
     file:
       row.fileName === null
         ? null

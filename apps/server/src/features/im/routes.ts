@@ -47,7 +47,7 @@ export const imFeature: Feature = {
       return null;
     });
     router.handle(im.forwardMessage, ({ user, params, body }) =>
-      forwardMessage(db, busOf(platform), user.id, params.id, body.receiverIds),
+      forwardMessage(db, busOf(platform), user.id, params.id, body.targets),
     );
   },
 };

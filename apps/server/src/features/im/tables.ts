@@ -2,21 +2,26 @@ import type { Generated } from 'kysely';
 
 /**
  * One row per user and conversation: the viewer's own view of it (unread, pin). A single chat has two,
- * one per side, sharing `conversationKey`. Deleting a conversation removes only the viewer's row.
+ * one per side, sharing `conversationKey`; a group chat one per member, `peerId` being the group's id.
+ * Deleting a single conversation removes only the viewer's row.
  */
 export interface ImConversationTable {
   id: Generated<number>;
   userId: number;
   sessionType: string;
-  /** The other user of a single chat. */
+  /** The other user of a single chat; the group of a group chat. */
   peerId: number;
   conversationKey: string;
   unreadCount: number;
   /** When the viewer pinned it; null when not pinned. */
   asTopTime: number | null;
-  /** The newest message the viewer saw in the list, for the preview. */
+  /** The newest message the viewer saw in the list, for the preview (single chats). */
   lastMessageId: number | null;
   updatedAt: number;
+  /** Group chats: the last seq the viewer has read; unread is the conversation's last seq less this. */
+  readSeq: Generated<number>;
+  /** Group chats: the seq at which the viewer deleted the conversation; it shows again after newer ones. */
+  clearedSeq: Generated<number>;
 }
 
 /** The last sequence number given in a conversation: incremented in the transaction that stores a message. */

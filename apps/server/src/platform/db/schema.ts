@@ -14,6 +14,7 @@ import type { FeedTables } from '../../features/feed/tables.js';
 import type { TrackingTables } from '../../features/tracking/tables.js';
 import type { FriendsTables } from '../../features/friends/tables.js';
 import type { ImTables } from '../../features/im/tables.js';
+import type { GroupsTables } from '../../features/groups/tables.js';
 import type { NoticesTables } from '../../features/notices/tables.js';
 import type { SigningTables } from '../http/signing/tables.js';
 
@@ -35,4 +36,5 @@ export type DatabaseSchema = UsersTables &
   TrackingTables &
   FriendsTables &
   ImTables &
+  GroupsTables &
   NoticesTables;

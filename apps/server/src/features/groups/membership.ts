@@ -1,0 +1,86 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { ImGroupMemberTable, ImGroupTable } from './tables.js';
+
+type Db = Kysely<DatabaseSchema>;
+
+export type GroupRow = Selectable<ImGroupTable>;
+export type MemberRow = Selectable<ImGroupMemberTable>;
+
+/** The conversation key of a group chat, beside single chats' `single:a_b`. */
+export const groupChatKey = (groupId: number) => `group:${groupId}`;
+
+/** The group and the viewer's membership in it, or null when the viewer is not a member (or no such group). */
+export async function membershipOf(
+  db: Db,
+  groupId: number,
+  userId: number,
+): Promise<{ group: GroupRow; member: MemberRow } | null> {
+  const row = await db
+    .selectFrom('imGroupMembers as gm')
+    .innerJoin('imGroups as g', 'g.id', 'gm.groupId')
+    .selectAll('g')
+    .select([
+      'gm.groupId',
+      'gm.userId',
+      'gm.permissionType',
+      'gm.nickName as memberNickName',
+      'gm.forbid as memberForbid',
+      'gm.joinedSeq',
+      'gm.joinedAt',
+    ])
+    .where('gm.groupId', '=', groupId)
+    .where('gm.userId', '=', userId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const {
+    groupId: gid,
+    userId: uid,
+    permissionType,
+    memberNickName,
+    memberForbid,
+    joinedSeq,
+    joinedAt,
+    ...group
+  } = row;
+  return {
+    group,
+    member: {
+      groupId: gid,
+      userId: uid,
+      permissionType,
+      nickName: memberNickName,
+      forbid: memberForbid,
+      joinedSeq,
+      joinedAt,
+    },
+  };
+}
+
+/** Every member's user id: whom a group message is delivered to. */
+export async function memberIdsOf(db: Db, groupId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('imGroupMembers')
+    .select('userId')
+    .where('groupId', '=', groupId)
+    .execute();
+  return rows.map((row) => row.userId);
+}
+
+/** Roles and in-group names of some members, for presenting their messages. */
+export async function memberCardsOf(
+  db: Db,
+  groupIds: number[],
+  userIds: number[],
+): Promise<Map<string, { permissionType: string; nickName: string; forbid: number }>> {
+  if (groupIds.length === 0 || userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('imGroupMembers')
+    .select(['groupId', 'userId', 'permissionType', 'nickName', 'forbid'])
+    .where('groupId', 'in', [...new Set(groupIds)])
+    .where('userId', 'in', [...new Set(userIds)])
+    .execute();
+  return new Map(rows.map((row) => [`${row.groupId}:${row.userId}`, row]));
+}
+
+export const parseTimeList = (text: string) => JSON.parse(text) as { startTime: string; endTime: string }[];

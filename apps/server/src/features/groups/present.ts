@@ -1,0 +1,30 @@
+import type { groups } from '@fox/contracts';
+import { parseTimeList, type GroupRow, type MemberRow } from './membership.js';
+import { sendBlockOf } from './send-rules.js';
+
+/** A group as a member sees it, with their own role and whether they can send right now. */
+export function presentGroup(row: GroupRow, viewer: MemberRow, avatars: string[], now: number): groups.Group {
+  const timeList = parseTimeList(row.timeList);
+  return {
+    id: row.id,
+    name: row.name,
+    logo: row.logo,
+    userId: row.leaderId,
+    addFriend: row.addFriend === 1,
+    forbid: row.forbid === 1,
+    forbidTime: row.forbidTime === 1,
+    timeList,
+    groupUserNum: row.memberCount,
+    groupType: row.groupType,
+    sessionType: 'group',
+    state: row.state,
+    dissolved: row.dissolved === 1,
+    groupNotice: row.notice,
+    needConfirm: row.needConfirm === 1,
+    copyGroupType: null,
+    planVo: null,
+    myRole: viewer.permissionType as groups.GroupRole,
+    sendBlock: sendBlockOf({ ...row, timeList }, viewer, now),
+    avatars,
+  };
+}

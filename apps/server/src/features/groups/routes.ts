@@ -1,0 +1,49 @@
+import { groups } from '@fox/contracts';
+import type { Feature } from '../feature.js';
+import { busOf } from '../im/bus-registry.js';
+import { addMembers, createGroup, dissolveGroup, exitGroup, removeMembers } from './lifecycle.js';
+import { groupDetail, groupsOf, isMutedNow, membersOf } from './queries.js';
+import { editGroup, setMemberMute, setMuteWindows, setRole } from './settings.js';
+
+/** Basic group chat: groups made from friends, members and roles, mutes, exit and dissolve. */
+export const groupsFeature: Feature = {
+  name: 'groups',
+  routes(router, platform) {
+    const { db } = platform.database;
+    const bus = () => busOf(platform);
+
+    router.handle(groups.groupList, ({ user, query }) => groupsOf(db, user.id, query));
+    router.handle(groups.groupDetail, ({ user, params }) => groupDetail(db, params.id, user.id));
+    router.handle(groups.createGroup, ({ user, body }) => createGroup(db, bus(), user.id, body));
+    router.handle(groups.editGroup, ({ user, body }) => editGroup(db, bus(), user.id, body));
+    router.handle(groups.setMuteWindows, ({ user, body }) =>
+      setMuteWindows(db, user.id, body.groupId, body.timeList),
+    );
+    router.handle(groups.muteState, ({ user, params }) => isMutedNow(db, params.id, user.id));
+    router.handle(groups.groupMembers, ({ user, query }) =>
+      membersOf(db, query.groupId, user.id, query.permissionType),
+    );
+    router.handle(groups.addMembers, ({ user, body }) =>
+      addMembers(db, bus(), user.id, body.groupId, body.userIds),
+    );
+    router.handle(groups.removeMembers, ({ user, body }) =>
+      removeMembers(db, bus(), user.id, body.groupId, body.userIds),
+    );
+    router.handle(groups.setRole, async ({ user, body }) => {
+      await setRole(db, bus(), user.id, body);
+      return null;
+    });
+    router.handle(groups.setMemberMute, async ({ user, body }) => {
+      await setMemberMute(db, bus(), user.id, body);
+      return null;
+    });
+    router.handle(groups.exitGroup, async ({ user, params }) => {
+      await exitGroup(db, bus(), user.id, params.id);
+      return null;
+    });
+    router.handle(groups.dissolveGroup, async ({ user, params }) => {
+      await dissolveGroup(db, bus(), user.id, params.id);
+      return null;
+    });
+  },
+};

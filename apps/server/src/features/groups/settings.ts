@@ -1,0 +1,172 @@
+import type { groups } from '@fox/contracts';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../platform/db/schema.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { EventBus } from '../im/bus.js';
+import { imClock } from '../im/clock.js';
+import type { StoredMessage } from '../im/present.js';
+import { MENTION_ALL } from './mention.js';
+import { announce, deliverAnnouncements, namesOf } from './announce.js';
+import { memberIdsOf, type GroupRow, type MemberRow } from './membership.js';
+import { groupDetail, requireMembership } from './queries.js';
+import { outranks } from './send-rules.js';
+
+type Db = Kysely<DatabaseSchema>;
+
+/** The leader or an admin of a group that still exists. */
+async function requireManager(
+  db: Db,
+  groupId: number,
+  viewerId: number,
+): Promise<{ group: GroupRow; member: MemberRow }> {
+  const membership = await requireMembership(db, groupId, viewerId);
+  if (membership.member.permissionType === 'group_user') throw new AppError(403, 'groups.notManager');
+  if (membership.group.dissolved === 1) throw new AppError(400, 'groups.dissolved');
+  return membership;
+}
+
+/**
+ * Changes the name, notice or mute switches. Each change is announced in the chat; the notice is sent as
+ * a line that mentions everyone. Turning on all-mute turns timed mute off and back (spec 002 §4.2).
+ */
+export async function editGroup(
+  db: Db,
+  bus: EventBus | undefined,
+  viewerId: number,
+  edit: {
+    id: number;
+    name?: string | undefined;
+    groupNotice?: string | undefined;
+    forbid?: boolean | undefined;
+    forbidTime?: boolean | undefined;
+  },
+): Promise<groups.Group> {
+  const { group } = await requireManager(db, edit.id, viewerId);
+  const now = imClock.now();
+  const lines = await db.transaction().execute(async (trx) => {
+    const actor = await namesOf(trx, [viewerId]);
+    const written: StoredMessage[] = [];
+    const change: { name?: string; notice?: string; forbid?: number; forbidTime?: number } = {};
+    if (edit.name !== undefined && edit.name !== group.name) {
+      change.name = edit.name;
+      written.push(
+        await announce(trx, group.id, viewerId, 'groupName', `${actor}修改群名为“${edit.name}”`, now),
+      );
+    }
+    if (edit.groupNotice !== undefined && edit.groupNotice !== group.notice) {
+      change.notice = edit.groupNotice;
+      if (edit.groupNotice)
+        written.push(
+          await announce(trx, group.id, viewerId, 'groupNotice', edit.groupNotice, now, [MENTION_ALL]),
+        );
+    }
+    if (edit.forbid !== undefined && Number(edit.forbid) !== group.forbid) {
+      change.forbid = Number(edit.forbid);
+      if (edit.forbid) change.forbidTime = 0;
+      const text = edit.forbid ? `${actor}开启了全员禁言` : `${actor}关闭了全员禁言`;
+      written.push(await announce(trx, group.id, viewerId, 'groupForbid', text, now));
+    }
+    if (edit.forbidTime !== undefined && Number(edit.forbidTime) !== group.forbidTime && !edit.forbid) {
+      change.forbidTime = Number(edit.forbidTime);
+      if (edit.forbidTime) change.forbid = 0;
+      const text = edit.forbidTime ? `${actor}开启了定时禁言` : `${actor}关闭了定时禁言`;
+      written.push(await announce(trx, group.id, viewerId, 'groupForbidTime', text, now));
+    }
+    if (Object.keys(change).length > 0)
+      await trx.updateTable('imGroups').set(change).where('id', '=', group.id).execute();
+    return written;
+  });
+  await deliverAnnouncements(db, bus, lines, await memberIdsOf(db, group.id));
+  return groupDetail(db, group.id, viewerId);
+}
+
+/** Saves the timed mute windows as a whole. */
+export async function setMuteWindows(
+  db: Db,
+  viewerId: number,
+  groupId: number,
+  timeList: groups.MuteWindow[],
+) {
+  await requireManager(db, groupId, viewerId);
+  await db
+    .updateTable('imGroups')
+    .set({ timeList: JSON.stringify(timeList) })
+    .where('id', '=', groupId)
+    .execute();
+  return groupDetail(db, groupId, viewerId);
+}
+
+async function targetsOf(db: Db, groupId: number, userIds: number[]) {
+  const targets = [...new Set(userIds)];
+  const rows = await db
+    .selectFrom('imGroupMembers')
+    .select(['userId', 'permissionType'])
+    .where('groupId', '=', groupId)
+    .where('userId', 'in', targets)
+    .execute();
+  if (rows.length !== targets.length) throw new AppError(404, 'groups.notMember');
+  return rows;
+}
+
+/** The leader makes admins, or ordinary members again. */
+export async function setRole(
+  db: Db,
+  bus: EventBus | undefined,
+  viewerId: number,
+  input: { groupId: number; userIds: number[]; permissionType: 'group_admin' | 'group_user' },
+): Promise<void> {
+  const { member } = await requireManager(db, input.groupId, viewerId);
+  if (member.permissionType !== 'group_leader') throw new AppError(403, 'groups.notLeader');
+  const rows = await targetsOf(db, input.groupId, input.userIds);
+  if (rows.some((row) => row.userId === viewerId)) throw new AppError(400, 'groups.self');
+  const changed = rows.filter((row) => row.permissionType !== input.permissionType).map((row) => row.userId);
+  if (changed.length === 0) return;
+  const now = imClock.now();
+  const line = await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('imGroupMembers')
+      .set({
+        permissionType: input.permissionType,
+        ...(input.permissionType === 'group_admin' ? { forbid: 0 } : {}),
+      })
+      .where('groupId', '=', input.groupId)
+      .where('userId', 'in', changed)
+      .execute();
+    const names = await namesOf(trx, changed);
+    const text = input.permissionType === 'group_admin' ? `${names}成为了管理员` : `${names}不再是管理员`;
+    return announce(trx, input.groupId, viewerId, 'groupAdministrator', text, now);
+  });
+  await deliverAnnouncements(db, bus, [line], await memberIdsOf(db, input.groupId));
+}
+
+/** Mutes or unmutes ordinary members one by one; the leader and admins are never muted. */
+export async function setMemberMute(
+  db: Db,
+  bus: EventBus | undefined,
+  viewerId: number,
+  input: { groupId: number; userIds: number[]; forbid: boolean },
+): Promise<void> {
+  const { member } = await requireManager(db, input.groupId, viewerId);
+  const rows = await targetsOf(db, input.groupId, input.userIds);
+  if (rows.some((row) => row.userId === viewerId)) throw new AppError(400, 'groups.self');
+  if (
+    rows.some(
+      (row) => row.permissionType !== 'group_user' || !outranks(member.permissionType, row.permissionType),
+    )
+  )
+    throw new AppError(403, 'groups.notOutranked');
+  const targets = rows.map((row) => row.userId);
+  const now = imClock.now();
+  const line = await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('imGroupMembers')
+      .set({ forbid: input.forbid ? 1 : 0 })
+      .where('groupId', '=', input.groupId)
+      .where('userId', 'in', targets)
+      .execute();
+    const names = await namesOf(trx, targets);
+    const text = input.forbid ? `${names}已被禁言` : `${names}已被解除禁言`;
+    return announce(trx, input.groupId, viewerId, 'groupMemberForbid', text, now);
+  });
+  await deliverAnnouncements(db, bus, [line], await memberIdsOf(db, input.groupId));
+}

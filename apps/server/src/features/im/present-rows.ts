@@ -1,0 +1,54 @@
+import type { im } from '@fox/contracts';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../platform/db/schema.js';
+import { memberCardsOf } from '../groups/membership.js';
+import { isGroupSession } from './conversation-key.js';
+import {
+  presentMessage,
+  type GroupCard,
+  type PresentContext,
+  type StoredMessage,
+  type UserCard,
+} from './present.js';
+
+type Db = Kysely<DatabaseSchema>;
+
+export async function userCards(db: Db, ids: number[]): Promise<Map<number, UserCard>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'userName', 'nickName', 'avatar'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+async function groupCards(db: Db, ids: number[]): Promise<Map<number, GroupCard>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('imGroups')
+    .select(['id', 'name', 'logo'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Reads everything the rows' presentation needs in at most three queries, whatever the page size. */
+export async function presentContextFor(db: Db, rows: StoredMessage[]): Promise<PresentContext> {
+  const groupRows = rows.filter((row) => isGroupSession(row.sessionType));
+  const singleRows = rows.filter((row) => !isGroupSession(row.sessionType));
+  const groupIds = groupRows.map((row) => row.receiverId);
+  const senderIds = groupRows.map((row) => row.senderId);
+  const [users, groups, members] = await Promise.all([
+    userCards(db, [...rows.map((row) => row.senderId), ...singleRows.map((row) => row.receiverId)]),
+    groupCards(db, groupIds),
+    memberCardsOf(db, groupIds, senderIds),
+  ]);
+  return { users, groups, members };
+}
+
+export async function presentRows(db: Db, rows: StoredMessage[]): Promise<im.Message[]> {
+  if (rows.length === 0) return [];
+  const context = await presentContextFor(db, rows);
+  return rows.map((row) => presentMessage(row, context));
+}

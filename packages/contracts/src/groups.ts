@@ -1,0 +1,265 @@
+/** Basic group chat: groups, members and roles, the sending blocks, exit (spec 001 §3, §4, §6, §7). */
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.js';
+import { pagingQuery } from './paging.js';
+
+export const GROUP_ROLES = ['group_leader', 'group_admin', 'group_user'] as const;
+export type GroupRole = (typeof GROUP_ROLES)[number];
+
+/** Group state (spec 001 §3): 1 banned, 2 order ended; anything else allows sending. */
+export const GROUP_STATE_BANNED = 1;
+export const GROUP_STATE_ORDER_ENDED = 2;
+
+/** Spec 001 §9: timed mute windows are polled every 5 s; member lists ask for 9999 at once. */
+export const MUTE_POLL_MS = 5_000;
+export const MEMBER_PAGE_SIZE = 9999;
+/** Spec 001 §9: contacts dialog and list pages hold 10; the select-members confirm is debounced 800 ms. */
+export const GROUP_PAGE_SIZE = 10;
+export const CONFIRM_DEBOUNCE_MS = 800;
+/** Spec 001 §9: the avatar grid shows at most 9 members. */
+export const AVATAR_GRID_MAX = 9;
+/** Spec 001 §9: the leader and admins recall within 24 hours. */
+export const MANAGER_RECALL_WINDOW_MS = 24 * 3600_000;
+/** The spec sets no size; a chat group holds at most this many people, and its name this many characters. */
+export const GROUP_MEMBERS_MAX = 500;
+export const GROUP_NAME_MAX = 30;
+export const GROUP_NOTICE_MAX = 1000;
+/** Timed mute windows are wall-clock times in China Standard Time (UTC+8, no daylight saving). */
+export const MUTE_CLOCK_OFFSET_MINUTES = 8 * 60;
+export const MUTE_WINDOWS_MAX = 10;
+
+const id = z.coerce.number().int().positive();
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:mm');
+
+export const muteWindowSchema = z.object({ startTime: clockTime, endTime: clockTime });
+export type MuteWindow = z.infer<typeof muteWindowSchema>;
+
+/** Why the viewer cannot send in a group now, or null when they can (spec 001 §4 sending blocks). */
+export const SEND_BLOCKS = ['dissolved', 'banned', 'orderEnded', 'forbidden'] as const;
+export type SendBlock = (typeof SEND_BLOCKS)[number];
+
+/** The spec's Group detail, seen by a member; `myRole` and `sendBlock` are the viewer's own. */
+export const groupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string(),
+  /** The leader's user id. */
+  userId: z.number().int(),
+  /** True when ordinary members may open other members' cards to add them as friends. */
+  addFriend: z.boolean(),
+  /** Everyone but the leader and admins is muted. */
+  forbid: z.boolean(),
+  /** The timed mute windows apply. */
+  forbidTime: z.boolean(),
+  timeList: z.array(muteWindowSchema),
+  groupUserNum: z.number().int(),
+  groupType: z.string(),
+  sessionType: z.literal('group'),
+  /** 0 normal, 1 banned, 2 order ended. */
+  state: z.number().int(),
+  dissolved: z.boolean(),
+  groupNotice: z.string(),
+  needConfirm: z.boolean(),
+  copyGroupType: z.string().nullable(),
+  planVo: z.null(),
+  myRole: z.enum(GROUP_ROLES),
+  sendBlock: z.enum(SEND_BLOCKS).nullable(),
+  /** Up to 9 member avatars, leader first, for the grid avatar of a group without a logo. */
+  avatars: z.array(z.string()),
+});
+export type Group = z.infer<typeof groupSchema>;
+
+/** The spec's Group member; `friendId` is set when the member is the viewer's friend. */
+export const memberSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  friendId: z.number().int().nullable(),
+  groupUserNickName: z.string(),
+  /** The viewer's remark for this member, when a friend. */
+  alias: z.string(),
+  nickName: z.string(),
+  userName: z.string(),
+  userAvatar: z.string(),
+  permissionType: z.enum(GROUP_ROLES),
+  specialRole: z.string().nullable(),
+  /** Muted one by one by the leader or an admin. */
+  forbid: z.boolean(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+/** A group in the viewer's list (contacts dialog, my groups, search). */
+export const groupItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string(),
+  avatars: z.array(z.string()),
+  groupUserNum: z.number().int(),
+  groupType: z.string(),
+  myRole: z.enum(GROUP_ROLES),
+});
+export type GroupItem = z.infer<typeof groupItemSchema>;
+
+export const groupList = defineEndpoint({
+  method: 'GET',
+  path: '/im/group/list',
+  auth: 'user',
+  tag: 'groups',
+  summary: 'Groups the viewer belongs to, latest activity first; `name` filters by a part of the name',
+  query: pagingQuery(GROUP_PAGE_SIZE, 100).extend({ name: z.string().trim().max(GROUP_NAME_MAX).optional() }),
+  kind: 'list',
+  response: groupItemSchema,
+});
+
+export const groupDetail = defineEndpoint({
+  method: 'GET',
+  path: '/im/group/:id',
+  auth: 'user',
+  tag: 'groups',
+  summary: 'One group the viewer belongs to (imGroupDetails); a stranger gets 404',
+  params: z.object({ id }),
+  kind: 'object',
+  response: groupSchema,
+});
+
+export const createGroup = defineEndpoint({
+  method: 'POST',
+  path: '/im/group',
+  auth: 'user',
+  tag: 'groups',
+  summary:
+    'Creates a group chat with the viewer as leader and the chosen friends as members; the name defaults to the first members’ names',
+  body: z.object({
+    userIds: z
+      .array(id)
+      .min(1)
+      .max(GROUP_MEMBERS_MAX - 1),
+    name: z.string().trim().max(GROUP_NAME_MAX).optional(),
+  }),
+  kind: 'object',
+  response: groupSchema,
+});
+
+export const editGroup = defineEndpoint({
+  method: 'PUT',
+  path: '/im/group',
+  auth: 'user',
+  tag: 'groups',
+  summary:
+    'Changes a group (editImGroup): name, notice, all-mute and timed-mute switches; leader and admins only. Name and notice changes are announced in the chat',
+  body: z.object({
+    id,
+    name: z.string().trim().min(1).max(GROUP_NAME_MAX).optional(),
+    groupNotice: z.string().trim().max(GROUP_NOTICE_MAX).optional(),
+    forbid: z.boolean().optional(),
+    forbidTime: z.boolean().optional(),
+  }),
+  kind: 'object',
+  response: groupSchema,
+});
+
+export const setMuteWindows = defineEndpoint({
+  method: 'PUT',
+  path: '/im/group/forbid/time',
+  auth: 'user',
+  tag: 'groups',
+  summary: 'Saves the timed mute windows as a whole (imGroupForbidTimeList); leader and admins only',
+  body: z.object({ groupId: id, timeList: z.array(muteWindowSchema).max(MUTE_WINDOWS_MAX) }),
+  kind: 'object',
+  response: groupSchema,
+});
+
+export const muteState = defineEndpoint({
+  method: 'GET',
+  path: '/im/group/forbid/:id',
+  auth: 'user',
+  tag: 'groups',
+  summary:
+    'Whether the viewer is muted in the group right now (imGroupForbid), polled every 5 s for the timed windows',
+  params: z.object({ id }),
+  kind: 'object',
+  response: z.boolean(),
+});
+
+export const groupMembers = defineEndpoint({
+  method: 'GET',
+  path: '/im/group/user/all',
+  auth: 'user',
+  tag: 'groups',
+  summary: 'Members of a group the viewer belongs to (imGroupUserAll): leader, admins, then by join time',
+  query: z.object({ groupId: id, permissionType: z.enum(GROUP_ROLES).optional() }),
+  kind: 'list',
+  response: memberSchema,
+});
+
+export const addMembers = defineEndpoint({
+  method: 'POST',
+  path: '/im/group/user/add',
+  auth: 'user',
+  tag: 'groups',
+  summary: 'A member brings friends into the group (announced as joinGroup)',
+  body: z.object({ groupId: id, userIds: z.array(id).min(1).max(GROUP_MEMBERS_MAX) }),
+  kind: 'object',
+  response: groupSchema,
+});
+
+export const removeMembers = defineEndpoint({
+  method: 'POST',
+  path: '/im/group/user/kick',
+  auth: 'user',
+  tag: 'groups',
+  summary:
+    'The leader removes anyone, an admin removes ordinary members (announced as kickGroup); the removed lose the conversation',
+  body: z.object({ groupId: id, userIds: z.array(id).min(1).max(GROUP_MEMBERS_MAX) }),
+  kind: 'object',
+  response: groupSchema,
+});
+
+export const setRole = defineEndpoint({
+  method: 'PUT',
+  path: '/im/group/user/role',
+  auth: 'user',
+  tag: 'groups',
+  summary: 'The leader makes members admins or ordinary members again (imGroupBatchSetrole)',
+  body: z.object({
+    groupId: id,
+    userIds: z.array(id).min(1).max(GROUP_MEMBERS_MAX),
+    permissionType: z.enum(['group_admin', 'group_user']),
+  }),
+  kind: 'object',
+  response: z.null(),
+});
+
+export const setMemberMute = defineEndpoint({
+  method: 'PUT',
+  path: '/im/group/user/forbid',
+  auth: 'user',
+  tag: 'groups',
+  summary:
+    'Mutes or unmutes ordinary members one by one (imGroupBatchSetforbid); leader and admins only, never on the leader or an admin',
+  body: z.object({ groupId: id, userIds: z.array(id).min(1).max(GROUP_MEMBERS_MAX), forbid: z.boolean() }),
+  kind: 'object',
+  response: z.null(),
+});
+
+export const exitGroup = defineEndpoint({
+  method: 'DELETE',
+  path: '/im/group/user/removeGroup/:id',
+  auth: 'user',
+  tag: 'groups',
+  summary:
+    'The viewer leaves the group (imGroupUserRemoveGroup) and its conversation; the leader dissolves instead',
+  params: z.object({ id }),
+  kind: 'object',
+  response: z.null(),
+});
+
+export const dissolveGroup = defineEndpoint({
+  method: 'DELETE',
+  path: '/im/group/:id',
+  auth: 'user',
+  tag: 'groups',
+  summary: 'The leader dissolves the group (imGroupDismiss): no one can send in it any more',
+  params: z.object({ id }),
+  kind: 'object',
+  response: z.null(),
+});
