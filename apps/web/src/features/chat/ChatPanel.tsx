@@ -6,6 +6,7 @@ import { FriendsTab } from '../friends/FriendsTab';
 import { useChatStore } from './chat-store';
 import { ensureChatConnection, markRead, refreshConversations, useConnectionStatus } from './chat-connection';
 import { chatActions } from './chat-store';
+import { conversationKey } from './chat-key';
 import { ChatThreadView } from './ChatThreadView';
 import { ConversationList, UNREAD_BADGE_CAP } from './ConversationList';
 import { NewChatSearch } from './NewChatSearch';
@@ -23,11 +24,11 @@ function MessageTab() {
 
   const select = useCallback((peer: number) => {
     chatActions.select(peer);
-    const item = useChatStore.getState().conversations.find((entry) => entry.receiver.id === peer);
+    const item = useChatStore.getState().conversations.find((entry) => conversationKey(entry) === peer);
     if (item && item.id > 0) void markRead(peer);
   }, []);
 
-  const selected = conversations.find((item) => item.receiver.id === selectedPeer);
+  const selected = conversations.find((item) => conversationKey(item) === selectedPeer);
   const title = selected?.userName ?? draftPeer?.name ?? '';
 
   return (
@@ -68,7 +69,7 @@ export function ChatPanel() {
     void refreshConversations().then(
       () => {
         const peer = useChatStore.getState().selectedPeer;
-        const item = useChatStore.getState().conversations.find((entry) => entry.receiver.id === peer);
+        const item = useChatStore.getState().conversations.find((entry) => conversationKey(entry) === peer);
         if (peer !== null && item && item.unreadCount > 0) void markRead(peer);
       },
       () => {},

@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
 import { EmptyState } from '../../ui';
 import { chatActions, type ChatPeer } from './chat-store';
+import { conversationKey, isGroupKey, targetOf } from './chat-key';
 import { formatConversationTime } from './chat-time';
+import { GroupAvatar } from './GroupAvatar';
 
 /** Spec 001 §2: unread badges stop at 99+. */
 export const UNREAD_BADGE_CAP = 99;
@@ -14,7 +16,7 @@ export const UNREAD_BADGE_CAP = 99;
 export function previewText(item: im.Conversation, t: (key: string) => string): string {
   const type = item.messageType;
   if (type === null) return '';
-  if (type === 'text' || type === 'tip' || type === 'notice') return item.body.content;
+  if (type === 'text' || type === 'tip' || type === 'notice' || type === 'command') return item.body.content;
   const known = ['photo', 'video', 'voice', 'file', 'share', 'voiceCall', 'videoCall'];
   return t(`chat.preview.${known.includes(type) ? type : 'other'}`);
 }
@@ -29,7 +31,7 @@ interface RowProps {
 
 const ConversationRow = memo(function ConversationRow({ item, selected, now, onSelect, onMenu }: RowProps) {
   const { t } = useTranslation();
-  const peer = item.receiver.id;
+  const peer = conversationKey(item);
   const pinned = item.asTopTime !== null;
   const timeTexts = {
     yesterday: t('chat.yesterday'),
@@ -46,9 +48,13 @@ const ConversationRow = memo(function ConversationRow({ item, selected, now, onS
       data-peer={peer}
     >
       <Badge count={item.unreadCount} overflowCount={UNREAD_BADGE_CAP} size="small">
-        <Avatar size={40} src={item.userAvatar || undefined}>
-          {item.userName.slice(0, 1)}
-        </Avatar>
+        {isGroupKey(peer) ? (
+          <GroupAvatar logo={item.userAvatar} avatars={item.avatars} size={40} />
+        ) : (
+          <Avatar size={40} src={item.userAvatar || undefined}>
+            {item.userName.slice(0, 1)}
+          </Avatar>
+        )}
       </Badge>
       <span className="chat-conv__main">
         <span className="chat-conv__top">
@@ -59,6 +65,11 @@ const ConversationRow = memo(function ConversationRow({ item, selected, now, onS
         </span>
         <span className="chat-conv__preview">
           {pinned ? <PushpinFilled className="chat-conv__pin" /> : null}
+          {item.atMe && item.unreadCount > 0 ? (
+            <span className="chat-conv__at" data-testid="chat-conv-at">
+              {t('chat.atMe')}
+            </span>
+          ) : null}
           {previewText(item, t)}
         </span>
       </span>
@@ -89,11 +100,11 @@ function ConversationMenu({
   const { message } = App.useApp();
   if (!at || !container) return null;
   const { item } = at;
-  const peer = item.receiver.id;
+  const peer = conversationKey(item);
   const pinned = item.asTopTime !== null;
 
   const togglePin = async () => {
-    const nowPinned = await api(im.asTop, { sessionType: 'single', receiverId: peer });
+    const nowPinned = await api(im.asTop, targetOf(peer));
     chatActions.setPinned(peer, nowPinned);
     message.success(t(nowPinned ? 'chat.pinned' : 'chat.unpinned'));
   };
@@ -151,12 +162,14 @@ export function ConversationList({ conversations, draft, selectedPeer, onSelect 
   // Minute precision is all the times show; a steady value lets unchanged rows skip re-rendering.
   const now = Math.floor(Date.now() / 60_000) * 60_000;
   const items = useMemo(() => {
-    if (!draft || conversations.some((item) => item.receiver.id === draft.id)) return conversations;
+    if (!draft || conversations.some((item) => conversationKey(item) === draft.id)) return conversations;
     const local: im.Conversation = {
       id: 0,
       chatId: '',
-      sessionType: 'single',
-      receiver: { id: draft.id, name: draft.name },
+      ...(() => {
+        const { sessionType, receiverId } = targetOf(draft.id);
+        return { sessionType, receiver: { id: receiverId, name: draft.name } };
+      })(),
       userName: draft.name,
       userAvatar: draft.avatar,
       unreadCount: 0,
@@ -169,6 +182,10 @@ export function ConversationList({ conversations, draft, selectedPeer, onSelect 
       shareType: null,
       msgSource: null,
       lastSeq: 0,
+      groupType: isGroupKey(draft.id) ? 'group' : null,
+      groupUserCount: null,
+      avatars: [],
+      atMe: false,
     };
     return [local, ...conversations];
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -179,9 +196,9 @@ export function ConversationList({ conversations, draft, selectedPeer, onSelect 
     <div className="chat-convs" data-testid="chat-conversations" ref={containerRef}>
       {items.map((item) => (
         <ConversationRow
-          key={item.receiver.id}
+          key={conversationKey(item)}
           item={item}
-          selected={item.receiver.id === selectedPeer}
+          selected={conversationKey(item) === selectedPeer}
           now={now}
           onSelect={onSelect}
           onMenu={openMenu}

@@ -47,6 +47,10 @@ function conversation(peer: number, overrides: Partial<im.Conversation> = {}): i
     shareType: null,
     msgSource: null,
     lastSeq: 0,
+    groupType: null,
+    groupUserCount: null,
+    avatars: [],
+    atMe: false,
     ...overrides,
   };
 }

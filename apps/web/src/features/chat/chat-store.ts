@@ -1,5 +1,8 @@
-import type { im } from '@fox/contracts';
+import { im } from '@fox/contracts';
+
+const MENTION_ALL_ID = im.MENTION_ALL;
 import { create } from 'zustand';
+import { conversationKey, isGroupKey, messageChatKey } from './chat-key';
 
 /** A send on its way: shown at once, replaced by the stored message when the server echoes its localId. */
 export interface PendingMessage {
@@ -29,7 +32,7 @@ export interface ChatPeer {
 interface ChatState {
   viewerId: number | null;
   conversations: im.Conversation[];
-  /** Keyed by the other party's user id (single chats only, the only kind the server has today). */
+  /** Keyed by chat key: the other party's user id, or a group's id negated (chat-key.ts). */
   threads: Record<number, ChatThread>;
   peers: Record<number, ChatPeer>;
   /** Highest seq seen per conversation: a catch-up asks for what comes after it. */
@@ -48,10 +51,8 @@ export const useChatStore = create<ChatState>()(() => ({
   selectedPeer: null,
 }));
 
-/** The other party of a single-chat message, seen from the viewer. */
-export function peerOf(message: im.Message, viewerId: number): number {
-  return message.sender.id === viewerId ? message.receiver.id : message.sender.id;
-}
+/** The chat a message belongs to, seen from the viewer (see chat-key.ts). */
+export const peerOf = messageChatKey;
 
 /** Merges messages into a seq-ordered list: a seq already present is replaced, never doubled. */
 export function mergeBySeq(current: im.Message[], incoming: im.Message[]): im.Message[] {
@@ -94,7 +95,7 @@ export const chatActions = {
     set((state) => {
       const seenSeq = { ...state.seenSeq };
       // A conversation first heard of now starts from what the list reports; later catch-ups go on from there.
-      for (const item of list) seenSeq[item.receiver.id] ??= item.lastSeq;
+      for (const item of list) seenSeq[conversationKey(item)] ??= item.lastSeq;
       return { conversations: orderConversations(list), seenSeq };
     });
   },
@@ -131,7 +132,6 @@ export const chatActions = {
     if (viewerId === null) return;
     const byPeer = new Map<number, im.Message[]>();
     for (const message of messages) {
-      if (message.sessionType !== 'single') continue;
       const peer = peerOf(message, viewerId);
       byPeer.set(peer, [...(byPeer.get(peer) ?? []), message]);
     }
@@ -183,7 +183,7 @@ export const chatActions = {
   markReadLocally(peer: number): void {
     set((state) => ({
       conversations: state.conversations.map((item) =>
-        item.receiver.id === peer ? { ...item, unreadCount: 0 } : item,
+        conversationKey(item) === peer ? { ...item, unreadCount: 0, atMe: false } : item,
       ),
     }));
   },
@@ -192,7 +192,7 @@ export const chatActions = {
     set((state) => ({
       conversations: orderConversations(
         state.conversations.map((item) =>
-          item.receiver.id === peer ? { ...item, asTopTime: pinned ? Date.now() : null } : item,
+          conversationKey(item) === peer ? { ...item, asTopTime: pinned ? Date.now() : null } : item,
         ),
       ),
     }));
@@ -203,13 +203,28 @@ export const chatActions = {
       const threads = { ...state.threads };
       delete threads[peer];
       return {
-        conversations: state.conversations.filter((item) => item.receiver.id !== peer),
+        conversations: state.conversations.filter((item) => conversationKey(item) !== peer),
         threads,
         selectedPeer: state.selectedPeer === peer ? null : state.selectedPeer,
       };
     });
   },
+
+  /** An upload shown as pending finished (its frame now names the stored file) or failed (null drops it). */
+  setPendingFrame(peer: number, localId: string, frame: im.SendFrame | null): void {
+    updateThread(peer, (thread) => ({
+      ...thread,
+      pending: frame
+        ? thread.pending.map((item) => (item.localId === localId ? { ...item, frame } : item))
+        : thread.pending.filter((item) => item.localId !== localId),
+    }));
+  },
 };
+
+/** A message from someone else that mentions the viewer or everyone. */
+const mentions = (message: im.Message, viewerId: number) =>
+  message.sender.id !== viewerId &&
+  (message.atIds.includes(viewerId) || message.atIds.includes(MENTION_ALL_ID));
 
 function noteSeen(peer: number, messages: im.Message[]): void {
   const highest = Math.max(0, ...messages.map((message) => message.seq));
@@ -223,13 +238,14 @@ function touchConversation(peer: number, fresh: im.Message[], countUnread: boole
   const newest = fresh.reduce((a, b) => (b.seq > a.seq ? b : a));
   const incoming = fresh.filter((message) => message.sender.id !== viewerId).length;
   set((state) => {
-    const existing = state.conversations.find((item) => item.receiver.id === peer);
-    const other = newest.sender.id === viewerId ? newest.receiver : newest.sender;
+    const existing = state.conversations.find((item) => conversationKey(item) === peer);
+    const group = isGroupKey(peer);
+    const other = group || newest.sender.id === viewerId ? newest.receiver : newest.sender;
     const base: im.Conversation = existing ?? {
       id: 0,
       chatId: newest.chatId,
-      sessionType: 'single',
-      receiver: { id: peer, name: other.name },
+      sessionType: group ? 'group' : 'single',
+      receiver: { id: other.id, name: other.name },
       userName: other.name,
       userAvatar: other.avatar,
       unreadCount: 0,
@@ -242,16 +258,22 @@ function touchConversation(peer: number, fresh: im.Message[], countUnread: boole
       shareType: null,
       msgSource: null,
       lastSeq: 0,
+      groupType: group ? 'group' : null,
+      groupUserCount: null,
+      avatars: [],
+      atMe: false,
     };
     const updated: im.Conversation = {
       ...base,
       updateTime: newest.createTime,
       messageType: newest.messageType,
       body: { content: newest.body.content, duration: newest.body.duration },
+      atIds: newest.atIds,
       lastSeq: Math.max(base.lastSeq, newest.seq),
       unreadCount: countUnread ? base.unreadCount + incoming : base.unreadCount,
+      atMe: base.atMe || (countUnread && fresh.some((message) => mentions(message, viewerId))),
     };
-    const rest = state.conversations.filter((item) => item.receiver.id !== peer);
+    const rest = state.conversations.filter((item) => conversationKey(item) !== peer);
     return { conversations: orderConversations([updated, ...rest]) };
   });
 }

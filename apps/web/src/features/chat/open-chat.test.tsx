@@ -56,6 +56,10 @@ describe('ConversationList', () => {
     shareType: null,
     msgSource: null,
     lastSeq: 3,
+    groupType: null,
+    groupUserCount: null,
+    avatars: [],
+    atMe: false,
   });
 
   it('caps the unread badge at 99+ and shows a draft conversation on top', () => {
