@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { DatabaseSchema } from '../../platform/db/schema.js';
 import { isGroupSession } from './conversation-key.js';
 import type { StoredMessage } from './present.js';
@@ -7,64 +7,56 @@ type Trx = Transaction<DatabaseSchema>;
 
 export type NewMessage = Omit<StoredMessage, 'id' | 'seq' | 'recalled'>;
 
+/*
+ * The three statements of a send are written as SQL text rather than built: they run for every message,
+ * and building and compiling them cost more than running them (the same text is prepared once by the
+ * SQLite driver's statement cache). The SQL is the common subset of SQLite and PostgreSQL.
+ */
+
 /**
  * Appends one message to its conversation inside the caller's transaction: the next seq, the row, and the
  * conversation lists. The counter row is updated in place, so concurrent sends to one conversation queue on
  * its lock (PostgreSQL) or on the single writer (SQLite) and never share a seq.
  */
 export async function appendMessage(trx: Trx, message: NewMessage): Promise<StoredMessage> {
-  const { lastSeq } = await trx
-    .insertInto('imCounters')
-    .values({ conversationKey: message.conversationKey, lastSeq: 1 })
-    .onConflict((oc) =>
-      oc
-        .column('conversationKey')
-        .doUpdateSet((eb) => ({ lastSeq: eb(eb.ref('imCounters.lastSeq'), '+', 1) })),
-    )
-    .returning('lastSeq')
-    .executeTakeFirstOrThrow();
-  const values = { ...message, seq: Number(lastSeq) };
-  const { id } = await trx.insertInto('imMessages').values(values).returning('id').executeTakeFirstOrThrow();
+  const counter = await sql<{ lastSeq: number | string }>`
+    insert into im_counters (conversation_key, last_seq) values (${message.conversationKey}, 1)
+    on conflict (conversation_key) do update set last_seq = im_counters.last_seq + 1
+    returning last_seq`.execute(trx);
+  const seq = Number(counter.rows[0]!.lastSeq);
+  const m = message;
+  const inserted = await sql<{ id: number | string }>`
+    insert into im_messages (conversation_key, seq, session_type, sender_id, receiver_id, local_id,
+      message_type, content, duration, at_ids, share, file_name, file_size, command_type, msg_source, created_at)
+    values (${m.conversationKey}, ${seq}, ${m.sessionType}, ${m.senderId}, ${m.receiverId}, ${m.localId},
+      ${m.messageType}, ${m.content}, ${m.duration}, ${m.atIds}, ${m.share}, ${m.fileName}, ${m.fileSize},
+      ${m.commandType}, ${m.msgSource}, ${m.createdAt})
+    returning id`.execute(trx);
+  const id = Number(inserted.rows[0]!.id);
   if (isGroupSession(message.sessionType)) {
-    await touchGroup(trx, message.receiverId, message.senderId, id, values.seq, message.createdAt);
+    await touchGroup(trx, message.receiverId, message.senderId, id, seq, message.createdAt);
   } else {
-    const { senderId, receiverId, conversationKey, createdAt } = message;
-    await touchSingle(trx, senderId, receiverId, conversationKey, id, createdAt, 0);
-    await touchSingle(trx, receiverId, senderId, conversationKey, id, createdAt, 1);
+    await touchSingle(trx, message, id);
   }
-  return { ...values, id };
+  return { ...message, seq, id };
 }
 
-/** Puts the message on top of one side's conversation list, bringing back a conversation deleted there. */
-async function touchSingle(
-  trx: Trx,
-  userId: number,
-  peerId: number,
-  conversationKey: string,
-  messageId: number,
-  now: number,
-  unread: number,
-): Promise<void> {
-  await trx
-    .insertInto('imConversations')
-    .values({
-      userId,
-      sessionType: 'single',
-      peerId,
-      conversationKey,
-      unreadCount: unread,
-      asTopTime: null,
-      lastMessageId: messageId,
-      updatedAt: now,
-    })
-    .onConflict((oc) =>
-      oc.columns(['userId', 'sessionType', 'peerId']).doUpdateSet((eb) => ({
-        unreadCount: eb(eb.ref('imConversations.unreadCount'), '+', unread),
-        lastMessageId: messageId,
-        updatedAt: now,
-      })),
-    )
-    .execute();
+/**
+ * Puts the message on top of both sides' conversation lists in one statement, bringing back a
+ * conversation deleted on either side; only the receiver's unread count grows.
+ */
+async function touchSingle(trx: Trx, message: NewMessage, messageId: number): Promise<void> {
+  const { senderId, receiverId, conversationKey, createdAt } = message;
+  await sql`
+    insert into im_conversations
+      (user_id, session_type, peer_id, conversation_key, unread_count, as_top_time, last_message_id, updated_at)
+    values
+      (${senderId}, 'single', ${receiverId}, ${conversationKey}, 0, null, ${messageId}, ${createdAt}),
+      (${receiverId}, 'single', ${senderId}, ${conversationKey}, 1, null, ${messageId}, ${createdAt})
+    on conflict (user_id, session_type, peer_id) do update set
+      unread_count = im_conversations.unread_count + excluded.unread_count,
+      last_message_id = excluded.last_message_id,
+      updated_at = excluded.updated_at`.execute(trx);
 }
 
 /**

@@ -9,6 +9,7 @@ import { appendMessage } from './append.js';
 import { isGroupSession } from './conversation-key.js';
 import { ImError, type ImTextKey } from './im-errors.js';
 import { presentRows, userCards } from './present-rows.js';
+import { presentMessage } from './present.js';
 
 export type { ConversationTarget } from './access.js';
 export { userCards } from './present-rows.js';
@@ -56,11 +57,7 @@ async function routeSend(
   now: number,
 ): Promise<{ access: ConversationAccess; recipients: number[] }> {
   const access = await accessConversation(db, senderId, frame);
-  if (!access.group) {
-    const users = await userCards(db, [frame.receiverId]);
-    if (!users.has(frame.receiverId)) throw new ImError(404, 'receiverUnknown');
-    return { access, recipients: [senderId, frame.receiverId] };
-  }
+  if (!access.group) return { access, recipients: [senderId, frame.receiverId] };
   const { row, member } = access.group;
   const block = sendBlockOf({ ...row, timeList: parseTimeList(row.timeList) }, member, now);
   if (block) throw new ImError(403, blockKeys[block]!);
@@ -76,6 +73,11 @@ async function routeSend(
 /** Whether the viewer may send to this target right now; the refusal is the one a send would get. */
 export async function checkCanSend(db: Db, senderId: number, target: ConversationTarget, now: number) {
   await routeSend(db, senderId, { ...target, localId: 'check', messageType: 'text', content: '.' }, now);
+  if (
+    !isGroupSession(target.sessionType) &&
+    !(await userCards(db, [target.receiverId])).has(target.receiverId)
+  )
+    throw new ImError(404, 'receiverUnknown');
 }
 
 const findSent = (db: Db, senderId: number, localId: string) =>
@@ -86,7 +88,10 @@ const findSent = (db: Db, senderId: number, localId: string) =>
     .where('localId', '=', localId)
     .executeTakeFirst();
 
-/** Stores one message sent by a user, once per (sender, localId), after checking they may send there. */
+/**
+ * Stores one message sent by a user, once per (sender, localId), after checking they may send there. A
+ * retry is not looked up first: the unique index refuses the second row, and the first is the answer.
+ */
 export async function sendMessage(
   db: Db,
   senderId: number,
@@ -94,10 +99,20 @@ export async function sendMessage(
   now = Date.now(),
 ): Promise<SendOutcome> {
   checkSend(senderId, frame);
-  const earlier = await findSent(db, senderId, frame.localId);
-  if (earlier) return { message: (await presentRows(db, [earlier]))[0]!, created: false, recipients: [] };
-  const { access, recipients } = await routeSend(db, senderId, frame, now);
+  let route: Awaited<ReturnType<typeof routeSend>>;
+  try {
+    route = await routeSend(db, senderId, frame, now);
+  } catch (error) {
+    // A retry of a message stored before the sender was muted (or the group ended) still gets its echo.
+    const earlier = await findSent(db, senderId, frame.localId);
+    if (earlier) return { message: (await presentRows(db, [earlier]))[0]!, created: false, recipients: [] };
+    throw error;
+  }
+  const { access, recipients } = route;
   const group = access.group !== null;
+  // The cards are read before the write: an unknown receiver is refused without a transaction.
+  const cards = await userCards(db, group ? [senderId] : [senderId, frame.receiverId]);
+  if (!group && !cards.has(frame.receiverId)) throw new ImError(404, 'receiverUnknown');
   try {
     const stored = await db.transaction().execute((trx) =>
       appendMessage(trx, {
@@ -118,11 +133,14 @@ export async function sendMessage(
         createdAt: now,
       }),
     );
-    return { message: (await presentRows(db, [stored]))[0]!, created: true, recipients };
+    const message = group
+      ? (await presentRows(db, [stored]))[0]!
+      : presentMessage(stored, { users: cards, groups: new Map(), members: new Map() });
+    return { message, created: true, recipients };
   } catch (error) {
-    // The same localId raced in on another connection: the unique index kept one, and that one is the answer.
-    const winner = await findSent(db, senderId, frame.localId);
-    if (winner) return { message: (await presentRows(db, [winner]))[0]!, created: false, recipients: [] };
+    // A retry, or the same localId racing in on another connection: the unique index kept one, the answer.
+    const earlier = await findSent(db, senderId, frame.localId);
+    if (earlier) return { message: (await presentRows(db, [earlier]))[0]!, created: false, recipients: [] };
     throw error;
   }
 }
