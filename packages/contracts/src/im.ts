@@ -1,6 +1,7 @@
 /** Instant messaging: the real-time gateway frames, conversations and messages (spec 001). */
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
+import { NOTICE_TABS, OUTER_TYPES } from './notices.js';
 import { pagingQuery } from './paging.js';
 
 /** The socket's path; the session token travels as the `token` query parameter. */
@@ -188,11 +189,21 @@ export const errorFrameSchema = z.object({
 });
 /** Server → client, to every open device of both sides: a message was recalled; `data` is it, content withheld. */
 export const recallFrameSchema = z.object({ type: z.literal('recall'), data: messageSchema });
+/**
+ * Server → client, to every open device of the notified user: a notice was raised. It names the panel entry
+ * and tab that gained it, so the client refreshes the unread badge at once instead of at the next 5 s poll.
+ */
+export const noticeFrameSchema = z.object({
+  type: z.literal('notice'),
+  data: z.object({ kind: z.enum(OUTER_TYPES), tab: z.enum(NOTICE_TABS) }),
+});
+export type NoticeFrame = z.infer<typeof noticeFrameSchema>;
 export const serverFrameSchema = z.discriminatedUnion('type', [
   messageFrameSchema,
   echoFrameSchema,
   errorFrameSchema,
   recallFrameSchema,
+  noticeFrameSchema,
 ]);
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
 

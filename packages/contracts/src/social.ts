@@ -125,6 +125,33 @@ export const addReport = defineEndpoint({
   response: z.null(),
 });
 
+/** Spec 001 §7: the report kind of a chat message, per chat (getReportType's busyCode). */
+export const CHAT_REPORT_BUSY_CODES = ['xyhMessage', 'xyhGroup'] as const;
+export type ChatReportBusyCode = (typeof CHAT_REPORT_BUSY_CODES)[number];
+/** Spec 001 §5, §9: a chat report's description takes up to 300 characters (content reports take 200). */
+export const CHAT_REPORT_INFORMATION_MAX = 300;
+
+export const addChatReport = defineEndpoint({
+  method: 'POST',
+  path: '/im/chat/message/report',
+  auth: 'user',
+  tag: 'social',
+  summary:
+    "Report a chat message (subReportApxi): a message of one of the reporter's chats, not their own and not a business card; once per user and message",
+  body: z.object({
+    busyCode: z.enum(CHAT_REPORT_BUSY_CODES),
+    /** The message's id. */
+    objId: id,
+    /** The reason: a report_type entry's dictValue. */
+    reportCategoryId: z.string().trim().min(1).max(32),
+    reportInformation: z.string().trim().max(CHAT_REPORT_INFORMATION_MAX).optional(),
+    /** Comma-separated image URLs, at most five. */
+    image: z.string().trim().max(2600).optional(),
+  }),
+  kind: 'object',
+  response: z.null(),
+});
+
 export const dictData = defineEndpoint({
   method: 'GET',
   path: '/system/dict/data/type/:dictType',

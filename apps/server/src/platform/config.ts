@@ -63,6 +63,9 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   /** A chat socket silent this long is closed: three missed 15 s heartbeats by default. */
   WS_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(45_000),
+  /** Sends one chat socket may make per second, and how many it may make at once (a token bucket). */
+  WS_SENDS_PER_SECOND: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  WS_SEND_BURST: z.coerce.number().int().min(1).max(1_000_000).default(30),
 });
 
 export interface Config {
@@ -96,6 +99,7 @@ export interface Config {
   /** Undefined when files are kept on local disk. */
   s3: S3Config | undefined;
   wsIdleTimeoutMs: number;
+  wsSendRate: { perSecond: number; burst: number };
 }
 
 export interface S3Config {
@@ -158,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxMb: e.UPLOAD_MAX_MB,
     s3: s3ConfigOf(e),
     wsIdleTimeoutMs: e.WS_IDLE_TIMEOUT_MS,
+    wsSendRate: { perSecond: e.WS_SENDS_PER_SECOND, burst: e.WS_SEND_BURST },
   };
 }
 

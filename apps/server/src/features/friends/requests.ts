@@ -6,6 +6,7 @@ import { raiseNotice } from '../notices/raise.js';
 import { inTransaction, RetryTransaction } from '../social/transactions.js';
 import { defaultAvatarPath } from '../users/avatar.js';
 import { areFriends } from './friendships.js';
+import { greetNewFriend, type GreetingDelivery } from './pass-greeting.js';
 import type { FriendRequestTable } from './tables.js';
 
 type Db = Kysely<DatabaseSchema>;
@@ -201,17 +202,18 @@ export async function listRequests(
 
 /**
  * Answers a received request. Only its receiver may; it must still be pending and within the timeout.
- * Agreeing makes both sides friends (the applicant's side takes the alias they gave) and settles a
- * request the receiver may have sent the other way. No chat message is sent: messaging does not exist yet.
+ * Agreeing makes both sides friends (the applicant's side takes the alias they gave), settles a request
+ * the receiver may have sent the other way, and then sends the applicant a chat message saying so.
  */
 export async function answerRequest(
   db: Db,
   viewerId: number,
   requestId: number,
   answer: 'pass' | 'reject',
+  delivery: GreetingDelivery,
   now = Date.now(),
 ) {
-  await inTransaction(db, async (trx) => {
+  const applicantId = await inTransaction(db, async (trx) => {
     const request = await trx
       .selectFrom('friendRequests')
       .selectAll()
@@ -231,7 +233,7 @@ export async function answerRequest(
       .where('state', '=', 'audit')
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) throw new AppError(400, 'friends.requestHandled');
-    if (answer === 'reject') return;
+    if (answer === 'reject') return null;
     const applicantId = Number(request.userId);
     await trx
       .insertInto('friendships')
@@ -248,7 +250,11 @@ export async function answerRequest(
       .where('friendId', '=', applicantId)
       .where('state', '=', 'audit')
       .execute();
+    return applicantId;
   });
+  // After the commit: the message must never speak of a friendship that was rolled back.
+  if (applicantId !== null)
+    await greetNewFriend(db, delivery, { fromUserId: viewerId, toUserId: applicantId, requestId }, now);
   return requestSeenBy(db, viewerId, requestId, now);
 }
 

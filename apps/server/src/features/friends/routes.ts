@@ -1,5 +1,8 @@
 import { friends } from '@fox/contracts';
+import type { FastifyRequest } from 'fastify';
+import { langOf } from '../../platform/http/messages.js';
 import type { Feature } from '../feature.js';
+import { busOf } from '../im/bus-registry.js';
 import { editFriend, friendBook, friendDetail, listFriends, removeFriend } from './friendships.js';
 import { deleteLabel, labelFriends, listLabels, saveLabel } from './labels.js';
 import { answerRequest, applyForFriend, friendCounts, listRequests, markRequestsRead } from './requests.js';
@@ -23,8 +26,16 @@ export const friendsFeature: Feature = {
       await markRequestsRead(db, user.id);
       return null;
     });
-    router.handle(friends.pass, async ({ user, body }) => answerRequest(db, user.id, body.id, 'pass'));
-    router.handle(friends.reject, async ({ user, body }) => answerRequest(db, user.id, body.id, 'reject'));
+    const deliveryOf = (request: FastifyRequest) => ({
+      bus: busOf(platform),
+      lang: langOf(request.headers.lang),
+    });
+    router.handle(friends.pass, async ({ user, body, request }) =>
+      answerRequest(db, user.id, body.id, 'pass', deliveryOf(request)),
+    );
+    router.handle(friends.reject, async ({ user, body, request }) =>
+      answerRequest(db, user.id, body.id, 'reject', deliveryOf(request)),
+    );
 
     router.handle(friends.update, async ({ user, body }) => editFriend(db, user.id, body));
     router.handle(friends.detail, async ({ user, params }) => friendDetail(db, user.id, params.id));

@@ -5,13 +5,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { AppError } from '../../platform/http/app-error.js';
 import type { SessionUser } from '../../platform/http/auth.js';
-import { langOf, type Lang } from '../../platform/http/messages.js';
+import { langOf, translate, type Lang } from '../../platform/http/messages.js';
 import { describeIssues } from '../../platform/http/validation-message.js';
 import type { Platform } from '../../platform/platform.js';
 import { inProcessBus, redisBus, type EventBus, type UserEvent } from './bus.js';
 import { registerBus } from './bus-registry.js';
 import { ImError, imText } from './im-errors.js';
 import { sendMessage } from './messages.js';
+import { SendRate } from './send-rate.js';
 
 /** Larger than any valid send (2000 characters of text plus a share card); bigger frames are refused by ws. */
 const MAX_FRAME_BYTES = 64 * 1024;
@@ -102,12 +103,15 @@ function openConnection(
   );
 
   let queued = 0;
+  const rate = new SendRate(platform.config.wsSendRate.perSecond, platform.config.wsSendRate.burst);
   socket.on('message', (data: Buffer, isBinary: boolean) => {
     idle.refresh();
     if (++queued > MAX_QUEUED_FRAMES) return socket.close(1008, 'too many frames');
     const text = isBinary ? '' : data.toString('utf8');
+    // Taken on arrival, not when the frame's turn comes, so a slow store cannot widen the allowance.
+    const withinRate = text === im.HEARTBEAT_TEXT || rate.take();
     queue = queue.then(() =>
-      handleFrame(text)
+      handleFrame(text, withinRate)
         .catch((error: unknown) => {
           platform.log.error({ err: error }, 'im frame failed');
           sendFrame({ type: 'error', localId: null, code: 500, msg: imText('sendFailed', lang) });
@@ -124,7 +128,7 @@ function openConnection(
   const refuse = (localId: string | null, code: number, msg: string) =>
     sendFrame({ type: 'error', localId, code, msg });
 
-  async function handleFrame(text: string): Promise<void> {
+  async function handleFrame(text: string, withinRate: boolean): Promise<void> {
     if (text === im.HEARTBEAT_TEXT) {
       if (socket.readyState === socket.OPEN) socket.send(im.PONG_TEXT);
       return;
@@ -139,6 +143,7 @@ function openConnection(
       typeof raw === 'object' && raw !== null && typeof (raw as { localId?: unknown }).localId === 'string'
         ? (raw as { localId: string }).localId
         : null;
+    if (!withinRate) return refuse(localId, 429, translate('im.sendTooFast', lang));
     const parsed = im.sendFrameSchema.safeParse(raw, { reportInput: true });
     if (!parsed.success) {
       const detail = describeIssues(parsed.error.issues, 'body', lang);

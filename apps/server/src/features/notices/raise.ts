@@ -2,6 +2,7 @@ import type { notices } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../platform/db/schema.js';
 import { findTarget } from '../social/targets.js';
+import { pushNotice } from './push.js';
 import { topicOf } from './topics.js';
 
 /** Something a user did that the affected user hears about. */
@@ -28,8 +29,9 @@ interface NoticeRow {
 }
 
 /**
- * Stores a notice. A repeat of the same act (like, unlike, like again; a second follow or request) replaces
- * the earlier notice instead of piling up, so the list shows each act once, at its latest time.
+ * Stores a notice, then tells the user's open sockets. A repeat of the same act (like, unlike, like again; a
+ * second follow or request) replaces the earlier notice instead of piling up, so the list shows each act
+ * once, at its latest time.
  */
 async function store(db: Db, row: NoticeRow, now: number): Promise<void> {
   const extra = row.extra ?? '{}';
@@ -61,6 +63,7 @@ async function store(db: Db, row: NoticeRow, now: number): Promise<void> {
       })
       .execute();
   });
+  await pushNotice(db, row.userId, row.tab);
 }
 
 async function reactionNotice(

@@ -9,6 +9,7 @@ import {
   plainPage,
   unreadByTab,
 } from './repo.js';
+import { installNoticePush } from './push.js';
 
 export { raiseNotice, type NoticeEvent } from './raise.js';
 
@@ -17,6 +18,7 @@ export const noticesFeature: Feature = {
   name: 'notices',
   routes(router, platform) {
     const { db } = platform.database;
+    installNoticePush(platform);
 
     router.handle(notices.outerList, async ({ user }) => outerEntries(await unreadByTab(db, user.id)));
     router.handle(notices.systemReadNum, async ({ user }) => {

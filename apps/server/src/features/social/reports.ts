@@ -29,10 +29,63 @@ export function reportImages(imageUrl: string | undefined): string[] {
   return urls;
 }
 
+/** Refuses a reason that is not a report_type entry, and 'Other' without a description. */
+export async function checkReportReason(
+  db: Kysely<DatabaseSchema>,
+  reportType: string,
+  information: string,
+): Promise<void> {
+  const reason = await db
+    .selectFrom('dictionaries')
+    .select('dictValue')
+    .where('dictType', '=', 'report_type')
+    .where('dictValue', '=', reportType)
+    .executeTakeFirst();
+  if (!reason) throw new AppError(400, 'report.badType');
+  if (reportType === OTHER_REPORT_TYPE && !information) throw new AppError(400, 'report.informationRequired');
+}
+
+/** A checked report, ready to be stored: the owning feature has named the object's author. */
+export interface FiledReport {
+  objType: string;
+  objId: number;
+  title: string;
+  authorId: number;
+  reportType: string;
+  reportInformation: string;
+  images: string[];
+}
+
+/** Stores a report; the unique (user, type, object) index keeps one report per user and object. */
+export async function storeReport(
+  db: Kysely<DatabaseSchema>,
+  userId: number,
+  report: FiledReport,
+  now: number,
+): Promise<void> {
+  const inserted = await db
+    .insertInto('reports')
+    .values({
+      userId,
+      objType: report.objType,
+      objId: report.objId,
+      title: report.title,
+      authorId: report.authorId,
+      reportType: report.reportType,
+      reportInformation: report.reportInformation,
+      imageUrl: report.images.join(','),
+      state: 'pending',
+      createdAt: now,
+    })
+    .onConflict((oc) => oc.columns(['userId', 'objType', 'objId']).doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) throw new AppError(400, 'report.repeated');
+}
+
 /**
  * Files a report. The reason must be a report_type entry; 'Other' needs a description. The object's author
  * comes from the owning feature (the client's authorId is not trusted), nobody reports their own object,
- * and the unique (user, type, object) index keeps one report per user and object.
+ * and each user reports an object once.
  */
 export async function addReport(
   db: Kysely<DatabaseSchema>,
@@ -40,37 +93,26 @@ export async function addReport(
   input: ReportInput,
   now = Date.now(),
 ) {
-  const reason = await db
-    .selectFrom('dictionaries')
-    .select('dictValue')
-    .where('dictType', '=', 'report_type')
-    .where('dictValue', '=', input.reportType)
-    .executeTakeFirst();
-  if (!reason) throw new AppError(400, 'report.badType');
   const information = input.reportInformation ?? '';
-  if (input.reportType === OTHER_REPORT_TYPE && !information)
-    throw new AppError(400, 'report.informationRequired');
+  await checkReportReason(db, input.reportType, information);
   const images = reportImages(input.imageUrl);
   const target = await findTarget(db, input.objType, input.objId);
   if (!target) throw new AppError(404, 'social.targetMissing');
   if (target.authorId === userId) throw new AppError(400, 'report.own');
-  const inserted = await db
-    .insertInto('reports')
-    .values({
-      userId,
+  await storeReport(
+    db,
+    userId,
+    {
       objType: input.objType,
       objId: input.objId,
       title: input.title ?? '',
       authorId: target.authorId,
       reportType: input.reportType,
       reportInformation: information,
-      imageUrl: images.join(','),
-      state: 'pending',
-      createdAt: now,
-    })
-    .onConflict((oc) => oc.columns(['userId', 'objType', 'objId']).doNothing())
-    .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) throw new AppError(400, 'report.repeated');
+      images,
+    },
+    now,
+  );
 }
 
 /** The entries of one dictionary in their order; an unknown type answers an empty list. */

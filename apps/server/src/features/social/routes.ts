@@ -3,6 +3,7 @@ import { setViewerFlagsProvider } from '../content/viewer-flags.js';
 import type { Feature } from '../feature.js';
 import { toggleFollow, userStats } from './follows.js';
 import { addDislike, collectedBy, toggleReaction } from './reactions.js';
+import { addChatReport } from './chat-reports.js';
 import { addReport, dictionaryEntries } from './reports.js';
 import { seedSocial } from './seed.js';
 import { flagKey, viewerFlags } from './viewer-flags.js';
@@ -64,6 +65,10 @@ export const socialFeature: Feature = {
 
     router.handle(social.addReport, async ({ user, body }) => {
       await addReport(db, user.id, body);
+      return null;
+    });
+    router.handle(social.addChatReport, async ({ user, body }) => {
+      await addChatReport(db, user.id, body);
       return null;
     });
     router.handle(social.dictData, async ({ params }) => dictionaryEntries(db, params.dictType));

@@ -190,6 +190,13 @@ export const messages = {
     zh: '您已举报过该内容，请耐心等待处理',
     en: 'You have already reported this content; it is being reviewed',
   },
+  'report.ownMessage': { zh: '不能举报自己发送的消息', en: 'You cannot report your own message' },
+  'report.personCard': { zh: '名片消息不能举报', en: 'Business card messages cannot be reported' },
+  'report.messageMissing': { zh: '消息不存在', en: 'No such message' },
+  'report.wrongChat': {
+    zh: '举报类型与会话不符：单聊消息用 xyhMessage，群聊消息用 xyhGroup',
+    en: 'The report kind does not match the chat: xyhMessage for single chats, xyhGroup for group chats',
+  },
   'comment.empty': { zh: '内容不能为空', en: 'The comment cannot be empty' },
   'comment.parentMissing': { zh: '回复的评论不存在', en: 'The comment replied to does not exist' },
   'invite.codeUnknown': { zh: '邀请码无效', en: 'This invite code is not valid' },
@@ -219,6 +226,10 @@ export const messages = {
   'friends.labelNotFriend': {
     zh: '标签中只能添加自己的好友',
     en: 'A label can only hold your own friends',
+  },
+  'friends.passGreeting': {
+    zh: '我已通过你的好友申请，现在我们可以开始聊天了',
+    en: 'I have accepted your friend request, now we can start chatting',
   },
 
   'im.groupNotYet': { zh: '群聊暂未开放', en: 'Group chats are not available yet' },
@@ -260,6 +271,10 @@ export const messages = {
     en: 'At most {max} friends/groups can be forwarded to',
   },
   'im.sendFailed': { zh: '发送失败，请稍后重试', en: 'Sending failed, please try again' },
+  'im.sendTooFast': {
+    zh: '发送过于频繁，请稍后再试',
+    en: 'You are sending messages too fast, please slow down',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -11,6 +11,7 @@ import { TopUpDialog } from '../../features/wallet/TopUpDialog';
 import { SidePanels } from '../panels/SidePanels';
 import { ApiEffectsBridge } from './ApiEffectsBridge';
 import { IeBanner } from './IeBanner';
+import { RealtimeBridge } from './RealtimeBridge';
 import { ScrollToTop } from './ScrollToTop';
 
 /** Spec 002 §9: the back-to-top button appears after 1200 px of scrolling. */
@@ -23,6 +24,7 @@ export function Shell() {
     <>
       <ApiEffectsBridge />
       <SessionBootstrap />
+      <RealtimeBridge />
       <WechatCallback />
       <ScrollToTop />
       <IeBanner />

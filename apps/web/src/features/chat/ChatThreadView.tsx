@@ -9,6 +9,7 @@ import { newLocalId, resendPending, sendChatFrame } from './chat-connection';
 import { formatSeparatorTime, needsSeparator } from './chat-time';
 import { Composer } from './Composer';
 import { PendingBubble, StoredBubble } from './MessageBubble';
+import { ChatReportDialog } from './ChatReportDialog';
 import { ForwardDialog } from './ForwardDialog';
 import { useMessageActions } from './use-message-actions';
 
@@ -133,7 +134,7 @@ export function ChatThreadView({ peer, title }: ThreadViewProps) {
     [peer],
   );
   const onResend = useCallback((localId: string) => resendPending(peer, localId), [peer]);
-  const { onAction, forwarding, closeForward } = useMessageActions(peer);
+  const { onAction, forwarding, closeForward, reporting, closeReport } = useMessageActions(peer);
 
   const now = Date.now();
   const timeTexts = useMemo(
@@ -204,6 +205,7 @@ export function ChatThreadView({ peer, title }: ThreadViewProps) {
       <Composer onSend={onSend} onSendPhoto={onSendPhoto} />
       {/* Mounted only while forwarding: the friend book is fetched when a forward starts. */}
       {forwarding ? <ForwardDialog message={forwarding} onClose={closeForward} /> : null}
+      {reporting ? <ChatReportDialog message={reporting} onClose={closeReport} /> : null}
     </section>
   );
 }

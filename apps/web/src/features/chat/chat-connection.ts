@@ -19,7 +19,20 @@ function isWatching(peer: number): boolean {
   return usePanelsStore.getState().openPanel === 'chat' && useChatStore.getState().selectedPeer === peer;
 }
 
+type NoticeListener = (notice: im.NoticeFrame['data']) => void;
+const noticeListeners = new Set<NoticeListener>();
+
+/** Hears the notice frames of this session's socket; answers the unsubscribe. */
+export function onNoticeFrame(listener: NoticeListener): () => void {
+  noticeListeners.add(listener);
+  return () => void noticeListeners.delete(listener);
+}
+
 function handleFrame(frame: im.ServerFrame): void {
+  if (frame.type === 'notice') {
+    for (const listener of noticeListeners) listener(frame.data);
+    return;
+  }
   if (frame.type === 'error') {
     if (frame.localId) chatActions.failPending(frame.localId, frame.msg);
     return;

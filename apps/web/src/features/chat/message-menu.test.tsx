@@ -44,7 +44,30 @@ describe('the message context menu rules', () => {
       'forward',
       'delete',
     ]);
-    expect(menuActionsFor(message(PEER), ME, sentAt)).toEqual(['copy', 'forward', 'delete']);
+    expect(menuActionsFor(message(PEER), ME, sentAt)).toEqual(['copy', 'forward', 'delete', 'report']);
+  });
+
+  it('offers report on the other side’s messages only, and never on a business card', () => {
+    expect(menuActionsFor(message(ME), ME, sentAt)).not.toContain('report');
+    const card = (from: number) =>
+      message(from, {
+        messageType: 'share',
+        body: { content: '', err: null, duration: null },
+        share: { type: 'person', id: 4, name: '阿狸' },
+      });
+    expect(menuActionsFor(card(PEER), ME, sentAt)).toEqual(['forward', 'delete']);
+    const article = message(PEER, {
+      messageType: 'share',
+      body: { content: '', err: null, duration: null },
+      share: { type: 'article', id: 31, title: '春天的狐狸' },
+    });
+    expect(menuActionsFor(article, ME, sentAt)).toEqual(['forward', 'delete', 'report']);
+    const voice = message(PEER, {
+      messageType: 'voice',
+      body: { content: '/resource/a.amr', err: null, duration: 3 },
+    });
+    expect(menuActionsFor(voice, ME, sentAt)).toEqual(['report']);
+    expect(menuActionsFor(message(PEER, { isRecall: true }), ME, sentAt)).toEqual([]);
   });
 
   it('offers only recall on own voice: no copy, forward or delete', () => {
@@ -86,6 +109,22 @@ describe('StoredBubble', () => {
     act(() => fireEvent.click(recall));
     expect(onAction).toHaveBeenCalledWith(own, 'recall');
     vi.useRealTimers();
+  });
+
+  it('lists report on the other side’s message and hands it to the thread', async () => {
+    const onAction = vi.fn();
+    const theirs = message(PEER);
+    render(
+      <App>
+        <StoredBubble message={theirs} own={false} viewerId={ME} onAction={onAction} />
+      </App>,
+    );
+    fireEvent.contextMenu(screen.getByTestId('chat-bubble'));
+    const report = await screen.findByTestId('chat-menu-report');
+    expect(report.textContent).toBe('举报');
+    expect(screen.queryByTestId('chat-menu-recall')).toBeNull();
+    act(() => fireEvent.click(report));
+    expect(onAction).toHaveBeenCalledWith(theirs, 'report');
   });
 
   it('shows the recall tip in place of a recalled message, for each side', () => {

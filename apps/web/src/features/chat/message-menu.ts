@@ -1,11 +1,15 @@
 import { im } from '@fox/contracts';
 
-export type MessageAction = 'copy' | 'forward' | 'recall' | 'delete';
+const isPersonCard = (message: im.Message) =>
+  message.messageType === 'share' && message.share?.type === 'person';
+
+export type MessageAction = 'copy' | 'forward' | 'recall' | 'delete' | 'report';
 
 /**
- * The context menu's items for one message (spec 001 §5): copy for text, forward without error and not voice,
- * recall for one's own recallable message within 2 minutes, delete for all but voice. The server checks the
- * same rules; group roles will widen `recall` here when groups come.
+ * The context menu's items for one message (spec 001 §5, §6): copy for text, forward without error and not
+ * voice, recall for one's own recallable message within 2 minutes, delete for all but voice, report for
+ * others' messages but business cards. The server checks the same rules; group roles will widen `recall`
+ * here when groups come.
  */
 export function menuActionsFor(message: im.Message, viewerId: number | null, now: number): MessageAction[] {
   if (message.isRecall) return [];
@@ -20,5 +24,6 @@ export function menuActionsFor(message: im.Message, viewerId: number | null, now
   )
     actions.push('recall');
   if (!im.undeletable(message.messageType)) actions.push('delete');
+  if (message.sender.id !== viewerId && !isPersonCard(message)) actions.push('report');
   return actions;
 }

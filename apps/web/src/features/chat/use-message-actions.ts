@@ -7,11 +7,12 @@ import { copyText } from '../../ui/copy-text';
 import { chatActions } from './chat-store';
 import type { MessageAction } from './message-menu';
 
-/** What the bubble menu's items do in one thread; forward opens the friend picker. */
+/** What the bubble menu's items do in one thread; forward opens the friend picker, report the report dialog. */
 export function useMessageActions(peer: number) {
   const { t } = useTranslation();
   const { message: toast } = App.useApp();
   const [forwarding, setForwarding] = useState<im.Message | null>(null);
+  const [reporting, setReporting] = useState<im.Message | null>(null);
 
   const onAction = useCallback(
     (message: im.Message, action: MessageAction) => {
@@ -23,6 +24,9 @@ export function useMessageActions(peer: number) {
             return;
           case 'forward':
             setForwarding(message);
+            return;
+          case 'report':
+            setReporting(message);
             return;
           case 'recall':
             chatActions.receive([await api(im.recallMessage, { id: message.id })], false);
@@ -39,5 +43,6 @@ export function useMessageActions(peer: number) {
     [peer, t, toast],
   );
   const closeForward = useCallback(() => setForwarding(null), []);
-  return { onAction, forwarding, closeForward };
+  const closeReport = useCallback(() => setReporting(null), []);
+  return { onAction, forwarding, closeForward, reporting, closeReport };
 }

@@ -15,6 +15,8 @@ import * as m0013 from './0013-friends.js';
 import * as m0014 from './0014-im.js';
 import * as m0015 from './0015-notices.js';
 import * as m0016 from './0016-im-actions.js';
+import * as m0017 from './0017-groups.js';
+import * as m0018 from './0018-chat-reports.js';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +36,6 @@ export const migrations: Record<string, Migration> = {
   '0014-im': m0014,
   '0015-notices': m0015,
   '0016-im-actions': m0016,
+  '0017-groups': m0017,
+  '0018-chat-reports': m0018,
 };

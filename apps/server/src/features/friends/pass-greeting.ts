@@ -1,0 +1,47 @@
+import type { im } from '@fox/contracts';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../platform/db/schema.js';
+import { translate, type Lang } from '../../platform/http/messages.js';
+import type { EventBus } from '../im/bus.js';
+import { sendMessage } from '../im/messages.js';
+
+/** How the greeting of an agreed request reaches the applicant: the sockets' bus and the agreeing user's language. */
+export interface GreetingDelivery {
+  bus: EventBus | undefined;
+  lang: Lang;
+}
+
+/**
+ * Spec 001 §4 and spec 002 §4.13: agreeing to a friend request sends the applicant a text message from the
+ * agreeing user saying they are now friends. It is an ordinary chat message (it opens the conversation on
+ * both sides and counts as unread), stored like any send. Its localId comes from the request, so however
+ * often this runs for one request the message is stored and delivered once.
+ */
+export async function greetNewFriend(
+  db: Kysely<DatabaseSchema>,
+  delivery: GreetingDelivery,
+  greeting: { fromUserId: number; toUserId: number; requestId: number },
+  now: number,
+): Promise<void> {
+  const frame: im.SendFrame = {
+    localId: `friend-pass-${greeting.requestId}`,
+    receiverId: greeting.toUserId,
+    sessionType: 'single',
+    messageType: 'text',
+    content: translate('friends.passGreeting', delivery.lang),
+  };
+  try {
+    const { message, created } = await sendMessage(db, greeting.fromUserId, frame, now);
+    if (!created) return;
+    const delivered: im.ServerFrame = { type: 'message', data: message };
+    await Promise.all([
+      delivery.bus?.publish(greeting.toUserId, { frame: delivered }),
+      delivery.bus?.publish(greeting.fromUserId, { frame: delivered }),
+    ]);
+  } catch (error) {
+    // The friendship stands either way; a stored greeting that missed the bus arrives with the next catch-up.
+    process.emitWarning(
+      `friend greeting not sent: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
