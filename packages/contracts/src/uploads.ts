@@ -17,6 +17,16 @@ export const allowedExtensions: Record<FileKind, readonly string[]> = {
   document: ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx'],
 };
 
+/**
+ * Spec 001 §5 and §9: what the chat composer uploads. Documents go out as file messages; pictures and video
+ * as photo and video messages. Each file may be 50 MB, nine per selection. The server accepts all of these
+ * under its general limit; the chat limit is the composer's check.
+ */
+export const CHAT_DOCUMENT_EXTENSIONS = ['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pdf', 'pptx'] as const;
+export const CHAT_MEDIA_EXTENSIONS = ['jpeg', 'png', 'jpg', 'webp', 'gif', 'mp4'] as const;
+export const CHAT_UPLOAD_MAX_MB = 50;
+export const CHAT_BATCH_MAX = 9;
+
 /** The spec's "Uploaded file" (url, fileName, size) and what the server learned about it. */
 export const uploadedFileSchema = z.object({
   url: z.string(),

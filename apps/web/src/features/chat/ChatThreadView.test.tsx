@@ -89,8 +89,8 @@ describe('ChatThreadView', () => {
     expect(container.querySelector('.chat-bubble__photo')?.getAttribute('src')).toBe('/resource/a.jpg');
     expect(screen.getByTestId('chat-file').textContent).toContain('行程.pdf');
     expect(screen.getByTestId('chat-file').textContent).toContain('2.0 KB');
-    expect(screen.getByTestId('chat-share').textContent).toBe('湖边散步');
-    expect(screen.getByText('暂不支持，请在App中查看')).toBeTruthy();
+    expect(screen.getByTestId('chat-share').textContent).toBe('湖边散步图文');
+    expect(screen.getByText('暂不支持该消息类型，请在App中查看')).toBeTruthy();
   });
 
   it('shows a pending send with a spinner and a refused one with its error; clicking the icon resends', () => {

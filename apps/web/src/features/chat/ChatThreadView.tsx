@@ -8,6 +8,7 @@ import { chatActions, emptyThread, useChatStore } from './chat-store';
 import { newLocalId, resendPending, sendChatFrame } from './chat-connection';
 import { formatSeparatorTime, needsSeparator } from './chat-time';
 import { Composer } from './Composer';
+import { useChatAttachments } from './composer/use-chat-attachments';
 import { PendingBubble, StoredBubble } from './MessageBubble';
 import { ChatReportDialog } from './ChatReportDialog';
 import { ForwardDialog } from './ForwardDialog';
@@ -121,18 +122,7 @@ export function ChatThreadView({ peer, title }: ThreadViewProps) {
     },
     [peer],
   );
-  const onSendPhoto = useCallback(
-    (url: string) => {
-      sendChatFrame(peer, {
-        localId: newLocalId(),
-        receiverId: peer,
-        sessionType: 'single',
-        messageType: 'photo',
-        content: url,
-      });
-    },
-    [peer],
-  );
+  const onSendFiles = useChatAttachments(peer);
   const onResend = useCallback((localId: string) => resendPending(peer, localId), [peer]);
   const { onAction, forwarding, closeForward, reporting, closeReport } = useMessageActions(peer);
 
@@ -202,7 +192,7 @@ export function ChatThreadView({ peer, title }: ThreadViewProps) {
         </div>
         <div ref={contentRef}>{rows}</div>
       </div>
-      <Composer onSend={onSend} onSendPhoto={onSendPhoto} />
+      <Composer onSend={onSend} onSendFiles={onSendFiles} />
       {/* Mounted only while forwarding: the friend book is fetched when a forward starts. */}
       {forwarding ? <ForwardDialog message={forwarding} onClose={closeForward} /> : null}
       {reporting ? <ChatReportDialog message={reporting} onClose={closeReport} /> : null}

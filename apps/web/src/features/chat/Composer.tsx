@@ -1,10 +1,10 @@
-import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { App, Button, Input, Tooltip } from 'antd';
-import { PictureOutlined } from '@ant-design/icons';
+import { useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { Button, Input } from 'antd';
 import { im } from '@fox/contracts';
 import { useTranslation } from 'react-i18next';
-import { checkFile, IMAGE_EXTENSIONS, IMAGE_UPLOAD_MAX_MB, uploadFile } from '../../ui/uploader';
-import { acceptOf } from '../../ui/uploader/upload-checks';
+import { AttachButtons } from './composer/AttachButtons';
+import { pastedImages } from './composer/chat-attachments';
+import { useOfferAttachments } from './composer/use-offer-attachments';
 
 /**
  * Spec 001 §5: longer text is cut, both when typed and when pasted. Counted in UTF-16 units as the server
@@ -23,67 +23,30 @@ export function isSendKey(
   return event.key === 'Enter' && !event.shiftKey && !event.isComposing;
 }
 
-/** Picks one picture, checks it as the image uploader does, uploads it and hands its stored path on. */
-function PhotoButton({ onUploaded }: { onUploaded: (url: string) => void }) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-
-  const onChoose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const refusal = checkFile(file, { extensions: IMAGE_EXTENSIONS, maxSizeMb: IMAGE_UPLOAD_MAX_MB });
-    if (refusal) {
-      const key = refusal.reason === 'tooLarge' ? 'uploader.imageTooLarge' : 'uploader.imageBadFormat';
-      void message.warning(t(key, refusal.values));
-      return;
-    }
-    setBusy(true);
-    try {
-      onUploaded((await uploadFile(file)).url);
-    } catch {
-      void message.error(t('uploader.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <>
-      <Tooltip title={t('chat.photo')}>
-        <Button
-          type="text"
-          icon={<PictureOutlined />}
-          loading={busy}
-          aria-label={t('chat.photo')}
-          onClick={() => input.current?.click()}
-          data-testid="chat-photo"
-        />
-      </Tooltip>
-      <input
-        ref={input}
-        type="file"
-        hidden
-        accept={acceptOf(IMAGE_EXTENSIONS)}
-        onChange={(event) => void onChoose(event)}
-        data-testid="chat-photo-input"
-      />
-    </>
-  );
-}
-
 interface ComposerProps {
   onSend: (text: string) => void;
-  /** Sends an uploaded picture; without it the picture button is not shown. */
-  onSendPhoto?: (url: string) => void;
+  /**
+   * Sends files that passed the chat checks (pictures and video as photo and video messages, documents as
+   * file messages); without it there are no attachment buttons and pasted pictures are ignored.
+   */
+  onSendFiles?: (files: File[]) => void;
 }
 
-export function Composer({ onSend, onSendPhoto }: ComposerProps) {
+export function Composer({ onSend, onSendFiles }: ComposerProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const trimmed = text.trim();
+  const offer = useOfferAttachments(onSendFiles);
+
+  // Spec 001 §5: pasted pictures are uploaded and sent. A paste that also carries text (a selection copied
+  // from a document often brings a picture of itself along) stays a text paste.
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    if (!onSendFiles || event.clipboardData.getData('text/plain') !== '') return;
+    const images = pastedImages(Array.from(event.clipboardData.files));
+    if (images.length === 0) return;
+    event.preventDefault();
+    offer(images, 'media');
+  };
 
   const send = () => {
     if (trimmed === '') return;
@@ -96,6 +59,7 @@ export function Composer({ onSend, onSendPhoto }: ComposerProps) {
       <Input.TextArea
         value={text}
         onChange={(event) => setText(limitComposerText(event.target.value))}
+        onPaste={onPaste}
         onKeyDown={(event) => {
           // keyCode 229 is what browsers report for keys an input method is still handling.
           const composing = event.nativeEvent.isComposing || event.keyCode === 229;
@@ -109,11 +73,7 @@ export function Composer({ onSend, onSendPhoto }: ComposerProps) {
         data-testid="chat-input"
       />
       <div className="chat-composer__bar">
-        {onSendPhoto ? (
-          <span className="chat-composer__tools">
-            <PhotoButton onUploaded={onSendPhoto} />
-          </span>
-        ) : null}
+        {onSendFiles ? <AttachButtons onChosen={offer} /> : null}
         <span className="chat-composer__count">
           {t('chat.count', { count: text.length, max: im.MESSAGE_TEXT_MAX })}
         </span>

@@ -1,61 +1,13 @@
 import { memo, useState } from 'react';
-import { App, Avatar, Dropdown, Spin, Tooltip } from 'antd';
-import { ExclamationCircleFilled, FileOutlined, LoadingOutlined } from '@ant-design/icons';
+import { Avatar, Dropdown, Spin, Tooltip } from 'antd';
+import { ExclamationCircleFilled, LoadingOutlined } from '@ant-design/icons';
 import type { im } from '@fox/contracts';
 import { useTranslation } from 'react-i18next';
-import { downloadChatFile } from './file-download';
 import type { PendingMessage } from './chat-store';
 import { menuActionsFor, type MessageAction } from './message-menu';
-
-function sizeText(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
-function FileBody({ message }: { message: im.Message }) {
-  const { t } = useTranslation();
-  const { message: toast } = App.useApp();
-  const file = message.file;
-  const name = file?.fileName ?? message.body.content.split('/').pop() ?? '';
-  const download = async () => {
-    if (!(await downloadChatFile(message.body.content, name))) toast.error(t('chat.expired'));
-  };
-  return (
-    <button type="button" className="chat-file" onClick={() => void download()} data-testid="chat-file">
-      <FileOutlined className="chat-file__icon" />
-      <span className="chat-file__text">
-        <span className="chat-file__name">{name}</span>
-        <span className="chat-file__size">
-          {file ? sizeText(file.fileSize) : ''} · {t('chat.download')}
-        </span>
-      </span>
-    </button>
-  );
-}
-
-function MessageBody({ message }: { message: im.Message }) {
-  const { t } = useTranslation();
-  switch (message.messageType) {
-    case 'text':
-      return <div className="chat-bubble__text">{message.body.content}</div>;
-    case 'photo':
-      return <img className="chat-bubble__photo" src={message.body.content} alt="" loading="lazy" />;
-    case 'file':
-      return <FileBody message={message} />;
-    case 'share':
-      return (
-        <div className="chat-share" data-testid="chat-share">
-          {message.share?.coverImage ? <img src={message.share.coverImage} alt="" /> : null}
-          <div className="chat-share__title">
-            {message.share?.title ?? message.share?.name ?? t('chat.shareCard')}
-          </div>
-        </div>
-      );
-    default:
-      return <div className="chat-bubble__text chat-bubble__text--muted">{t('chat.unsupported')}</div>;
-  }
-}
+import { MessageBody, PendingBody } from './bubbles/MessageBody';
+import { messageKindOf } from './bubbles/message-kind';
+import { SystemLine } from './bubbles/SystemLine';
 
 interface StoredBubbleProps {
   message: im.Message;
@@ -81,9 +33,14 @@ export const StoredBubble = memo(function StoredBubble({
       </div>
     );
   }
+  const kind = messageKindOf(message.messageType);
+  if (kind === 'system') return <SystemLine message={message} />;
   const actions = openedAt > 0 ? menuActionsFor(message, viewerId, openedAt) : [];
   const bubble = (
-    <div className={`chat-bubble chat-bubble--${message.messageType}`} data-testid="chat-bubble">
+    <div
+      className={`chat-bubble chat-bubble--${message.messageType}${kind === 'appOnly' ? ' chat-bubble--app-only' : ''}`}
+      data-testid="chat-bubble"
+    >
       <MessageBody message={message} />
     </div>
   );
@@ -144,11 +101,7 @@ export const PendingBubble = memo(function PendingBubble({
         {name.slice(0, 1)}
       </Avatar>
       <div className={`chat-bubble chat-bubble--${item.frame.messageType}`}>
-        {item.frame.messageType === 'photo' ? (
-          <img className="chat-bubble__photo" src={item.frame.content} alt="" />
-        ) : (
-          <div className="chat-bubble__text">{item.frame.content}</div>
-        )}
+        <PendingBody frame={item.frame} />
       </div>
       {item.error ? (
         <Tooltip title={`${item.error} · ${t('chat.resend')}`}>

@@ -1,3 +1,5 @@
+import { chatBubbleMessages } from './bubbles/bubble-messages';
+
 /** Texts of the chat feature, merged into the catalogues under `chat.`. */
 export const chatMessages = {
   zh: {
@@ -8,7 +10,6 @@ export const chatMessages = {
     noMore: '没有更多消息了',
     placeholder: '输入消息，Enter 发送，Shift+Enter 换行',
     send: '发送',
-    photo: '发送图片',
     pin: '置顶',
     unpin: '取消置顶',
     pinned: '置顶成功',
@@ -30,10 +31,10 @@ export const chatMessages = {
       videoCall: '[视频通话]',
       other: '[消息]',
     },
-    unsupported: '暂不支持，请在App中查看',
+    unsupported: '暂不支持该消息类型，请在App中查看',
+    bubble: chatBubbleMessages.zh,
     download: '下载',
     expired: '文件已过期或已被清理',
-    shareCard: '分享',
     count: '{{count}}/{{max}}',
     newChat: '发起聊天',
     searchUser: '输入用户 ID 或昵称',
@@ -57,7 +58,6 @@ export const chatMessages = {
     noMore: 'no more messages',
     placeholder: 'Type a message: Enter sends, Shift+Enter adds a line',
     send: 'Send',
-    photo: 'Send a picture',
     pin: 'Pin',
     unpin: 'Unpin',
     pinned: 'Pin succeeded',
@@ -80,9 +80,9 @@ export const chatMessages = {
       other: '[Message]',
     },
     unsupported: 'Not supported yet, view in the App',
+    bubble: chatBubbleMessages.en,
     download: 'Download',
     expired: 'File expired or cleaned',
-    shareCard: 'Share',
     count: '{{count}}/{{max}}',
     newChat: 'New chat',
     searchUser: 'User ID or nickname',

@@ -1,0 +1,106 @@
+/**
+ * Texts of the message bubbles and the composer's attachments, merged into the chat catalogue under
+ * `chat.bubble.`. The spec's messages are kept verbatim (spec 001 §8).
+ */
+export const chatBubbleMessages = {
+  zh: {
+    photo: '图片',
+    video: '视频',
+    voicePlay: '播放语音',
+    voicePause: '暂停语音',
+    file: {
+      loading: '上传中',
+      expired: '已过期',
+      preview: '预览',
+      previewExpired: '文件已过期，无法预览',
+    },
+    share: {
+      open: '打开{{kind}}',
+      amount: '¥{{amount}}',
+      kind: {
+        wish: '心愿',
+        wishGuide: '心愿攻略',
+        good: '商品',
+        goodWindow: '橱窗',
+        merchantGoods: '商家商品',
+        merchantOrder: '商家订单',
+        article: '图文',
+        video: '视频',
+        answer: '问答',
+        playlet: '短剧',
+        person: '个人名片',
+        invite: '邀请好友',
+      },
+    },
+    command: {
+      addFriendApply: '对方请求添加你为好友',
+      addFriendPass: '你们已经是好友了，开始聊天吧',
+      groupName: '群名称已修改',
+      groupNotice: '群公告已更新',
+      joinGroup: '有新成员加入了群聊',
+      quitGroup: '有成员退出了群聊',
+      kickGroup: '有成员被移出了群聊',
+      createGroup: '群聊已创建',
+      recall: '撤回了一条消息',
+      deleteChatMessage: '一条消息已被删除',
+    },
+    appOnly: {
+      scan: '用手机扫码，打开狐狐视界',
+      close: '知道了',
+    },
+    attach: {
+      media: '发送图片或视频',
+      file: '发送文件',
+    },
+  },
+  en: {
+    photo: 'Picture',
+    video: 'Video',
+    voicePlay: 'Play voice message',
+    voicePause: 'Pause voice message',
+    file: {
+      loading: 'Uploading',
+      expired: 'Expired',
+      preview: 'Preview',
+      previewExpired: 'File expired, cannot preview',
+    },
+    share: {
+      open: 'Open {{kind}}',
+      amount: '¥{{amount}}',
+      kind: {
+        wish: 'Wish',
+        wishGuide: 'Wish guide',
+        good: 'Product',
+        goodWindow: 'Shop window',
+        merchantGoods: 'Merchant product',
+        merchantOrder: 'Merchant order',
+        article: 'Article',
+        video: 'Video',
+        answer: 'Q&A',
+        playlet: 'Short drama',
+        person: 'Profile card',
+        invite: 'Invite friends',
+      },
+    },
+    command: {
+      addFriendApply: 'Sent you a friend request',
+      addFriendPass: 'You are friends now, start chatting',
+      groupName: 'The group name was changed',
+      groupNotice: 'The group notice was updated',
+      joinGroup: 'A new member joined the group',
+      quitGroup: 'A member left the group',
+      kickGroup: 'A member was removed from the group',
+      createGroup: 'The group chat was created',
+      recall: 'A message was recalled',
+      deleteChatMessage: 'A message was deleted',
+    },
+    appOnly: {
+      scan: 'Scan with your phone to open Foxview',
+      close: 'Got it',
+    },
+    attach: {
+      media: 'Send pictures or videos',
+      file: 'Send files',
+    },
+  },
+};

@@ -1,0 +1,22 @@
+/**
+ * Opens a stored file in a new tab for the browser to show, after checking it is still there. The tab is
+ * opened at once, inside the click, as browsers block tabs opened after an await; it closes again when the
+ * file is gone. Answers false then, for the 'file expired cannot preview' message.
+ */
+export async function previewChatFile(path: string): Promise<boolean> {
+  const tab = window.open('', '_blank');
+  try {
+    const response = await fetch(path, { method: 'HEAD' });
+    if (response.ok) {
+      if (tab) {
+        tab.opener = null;
+        tab.location.href = path;
+      }
+      return true;
+    }
+  } catch {
+    // Unreachable counts as gone, as for downloads.
+  }
+  tab?.close();
+  return false;
+}

@@ -1,0 +1,19 @@
+import { useCallback } from 'react';
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ChatKey } from '../chat-key';
+import { sendAttachments } from './send-attachments';
+
+/** The composer's `onSendFiles` for one conversation: sends checked files, and says so when uploads fail. */
+export function useChatAttachments(peer: ChatKey) {
+  const { t } = useTranslation();
+  const { message: toast } = App.useApp();
+  return useCallback(
+    (files: File[]) => {
+      void sendAttachments(peer, files).then((failed) => {
+        if (failed > 0) toast.error(t('uploader.failed'));
+      });
+    },
+    [peer, t, toast],
+  );
+}

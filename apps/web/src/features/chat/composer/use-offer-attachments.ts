@@ -1,0 +1,25 @@
+import { useCallback } from 'react';
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { checkAttachments, type AttachmentKind } from './chat-attachments';
+
+/**
+ * Checks a selection or a paste before anything uploads: a refusal is shown with the uploader's messages
+ * (count, size, format) and nothing is sent; otherwise the files go on to be sent.
+ */
+export function useOfferAttachments(onSendFiles: ((files: File[]) => void) | undefined) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  return useCallback(
+    (files: File[], kind: AttachmentKind) => {
+      if (!onSendFiles || files.length === 0) return;
+      const refusal = checkAttachments(files, kind);
+      if (refusal) {
+        void message.warning(t(`uploader.${refusal.reason}`, refusal.values));
+        return;
+      }
+      onSendFiles(files);
+    },
+    [onSendFiles, message, t],
+  );
+}
