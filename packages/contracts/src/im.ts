@@ -17,6 +17,8 @@ export const RECONNECT_DELAY_MS = 2_000;
 export const SEND_RETRY_MS = 4_000;
 /** Spec 001 §5 and §9: composer text limit. */
 export const MESSAGE_TEXT_MAX = 2000;
+/** The atIds entry meaning '@所有人'. */
+export const MENTION_ALL = 0;
 /** Spec 001 §9: message page size. */
 export const MESSAGE_PAGE_SIZE = 15;
 /** Most messages one catch-up page returns; the client asks again from the last seq it got. */
@@ -128,7 +130,8 @@ export const sendFrameSchema = z.object({
     .min(0)
     .max(24 * 3600)
     .optional(),
-  atIds: z.array(z.number().int().positive()).max(100).optional(),
+  /** Mentioned members of a group chat; MENTION_ALL stands for everyone (leader and admins only). */
+  atIds: z.array(z.number().int().nonnegative()).max(100).optional(),
   share: shareSchema.optional(),
   file: sentFileSchema.optional(),
   commandType: z.string().max(32).optional(),
@@ -207,7 +210,7 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
 ]);
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
 
-/** The spec's Conversation item, for single chats. `lastSeq` is where a catch-up starts from. */
+/** The spec's Conversation item. `lastSeq` is where a catch-up starts from. */
 export const conversationSchema = z.object({
   id: z.number().int(),
   chatId: z.string(),
@@ -226,6 +229,13 @@ export const conversationSchema = z.object({
   shareType: z.string().nullable(),
   msgSource: z.number().int().nullable(),
   lastSeq: z.number().int(),
+  /** Group conversations: the group's kind and head count; null for single chats. */
+  groupType: z.string().nullable(),
+  groupUserCount: z.number().int().nullable(),
+  /** Group conversations: up to 9 member avatars for the grid avatar when the group has no logo. */
+  avatars: z.array(z.string()),
+  /** True when an unread message of this conversation mentions the viewer or everyone. */
+  atMe: z.boolean(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
@@ -321,7 +331,10 @@ export const statPerson = defineEndpoint({
   }),
 });
 
-/** Spec 001 §9: one's own message may be recalled within 2 minutes of being sent. */
+/**
+ * Spec 001 §6, §9: one's own message may be recalled within 2 minutes of being sent; in a group the leader
+ * recalls any message within 24 hours, an admin their own or ordinary members' (groups.MANAGER_RECALL_WINDOW_MS).
+ */
 export const RECALL_WINDOW_MS = 2 * 60_000;
 /** Spec 001 §5: recall is allowed only on these types (and only without error). */
 export const RECALLABLE_TYPES: readonly MessageType[] = ['text', 'file', 'share', 'photo', 'video', 'voice'];
@@ -364,10 +377,14 @@ export const forwardMessage = defineEndpoint({
   auth: 'user',
   tag: 'im',
   summary:
-    'Forwards a message the viewer can read to up to 9 one-to-one receivers, each as a new message from the viewer',
+    'Forwards a message the viewer can read to up to 9 friends or groups, each as a new message from the viewer; targets where the viewer may not send are skipped, and when every target is skipped the forward fails',
   params: messageIdParams,
   // The limit of 9 is checked by the server so that the spec's message is the answer.
-  body: z.object({ receiverIds: z.array(z.coerce.number().int().positive()).min(1).max(100) }),
+  body: z.object({ targets: z.array(sessionTarget).min(1).max(100) }),
   kind: 'object',
-  response: z.array(messageSchema),
+  response: z.object({
+    sent: z.array(messageSchema),
+    /** Targets the viewer may not send to now (muted, banned, dissolved). */
+    skipped: z.array(sessionTarget),
+  }),
 });

@@ -11,6 +11,8 @@ import type { Platform } from '../../platform/platform.js';
 import { inProcessBus, redisBus, type EventBus, type UserEvent } from './bus.js';
 import { registerBus } from './bus-registry.js';
 import { ImError, imText } from './im-errors.js';
+import { imClock } from './clock.js';
+import { deliver } from './delivery.js';
 import { sendMessage } from './messages.js';
 import { SendRate } from './send-rate.js';
 
@@ -155,19 +157,17 @@ function openConnection(
     }
     let outcome: Awaited<ReturnType<typeof sendMessage>>;
     try {
-      outcome = await sendMessage(platform.database.db, user.id, parsed.data);
+      outcome = await sendMessage(platform.database.db, user.id, parsed.data, imClock.now());
     } catch (error) {
       if (error instanceof ImError) return refuse(localId, error.code, imText(error.key, lang, error.params));
       throw error;
     }
-    const { message, created } = outcome;
+    const { message, created, recipients } = outcome;
     sendFrame({ type: 'echo', localId: message.localId, data: message });
     if (!created) return;
-    // The message is stored and confirmed: a bus failure now only delays it until the receiver catches up.
-    const frame: im.ServerFrame = { type: 'message', data: message };
+    // The message is stored and confirmed: a bus failure now only delays it until the receivers catch up.
     try {
-      await bus.publish(message.receiver.id, { frame });
-      await bus.publish(user.id, { frame, exceptConnection: connection });
+      await deliver(bus, { type: 'message', data: message }, recipients, connection);
     } catch (error) {
       platform.log.warn({ err: error }, 'im delivery failed; receivers catch up on reconnect');
     }

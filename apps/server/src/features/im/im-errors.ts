@@ -3,7 +3,6 @@ import { translate, type Lang } from '../../platform/http/messages.js';
 
 /** The messaging feature's texts live in the platform catalogue under `im.`; socket frames and HTTP share them. */
 export type ImTextKey =
-  | 'groupNotYet'
   | 'toSelf'
   | 'receiverUnknown'
   | 'emptyText'
@@ -23,7 +22,14 @@ export type ImTextKey =
   | 'voiceNotDeletable'
   | 'voiceNotForwardable'
   | 'forwardMax'
-  | 'sendFailed';
+  | 'sendFailed'
+  | 'groupDissolved'
+  | 'groupBanned'
+  | 'orderEnded'
+  | 'forbidden'
+  | 'mentionAll'
+  | 'mentionNotMember'
+  | 'groupNotFound';
 
 export function imText(key: ImTextKey, lang: Lang, params: Record<string, unknown> = {}): string {
   return translate(`im.${key}`, lang, params);

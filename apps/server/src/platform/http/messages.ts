@@ -232,7 +232,6 @@ export const messages = {
     en: 'I have accepted your friend request, now we can start chatting',
   },
 
-  'im.groupNotYet': { zh: '群聊暂未开放', en: 'Group chats are not available yet' },
   'im.toSelf': { zh: '不能给自己发消息', en: 'You cannot send a message to yourself' },
   'im.receiverUnknown': { zh: '用户不存在', en: 'This user does not exist' },
   'im.emptyText': { zh: '不能发送空白消息', en: 'An empty message cannot be sent' },
@@ -275,6 +274,40 @@ export const messages = {
     zh: '发送过于频繁，请稍后再试',
     en: 'You are sending messages too fast, please slow down',
   },
+  'im.groupDissolved': {
+    zh: '群聊已解散，无法发送消息',
+    en: 'Cannot send messages in a dissolved group',
+  },
+  'im.groupBanned': { zh: '群聊已被封禁，无法发送消息', en: 'Cannot send messages in a banned group' },
+  'im.orderEnded': { zh: '订单已结束', en: 'Order ended' },
+  'im.forbidden': { zh: '禁言中', en: 'Forbidden to speak' },
+  'im.mentionAll': {
+    zh: '只有群主和管理员可以@所有人',
+    en: 'Only the group owner and administrators can mention everyone',
+  },
+  'im.groupNotFound': { zh: '群聊不存在或你不在群中', en: 'No such group, or you are not in it' },
+  'im.mentionNotMember': { zh: '只能@群成员', en: 'Only group members can be mentioned' },
+  'groups.notManager': {
+    zh: '只有群主和管理员可以这样做',
+    en: 'Only the group owner and administrators can do this',
+  },
+  'groups.notLeader': { zh: '只有群主可以这样做', en: 'Only the group owner can do this' },
+  'groups.notOutranked': {
+    zh: '管理员不能操作群主或其他管理员',
+    en: 'Administrators cannot act on the owner or other administrators',
+  },
+  'groups.notFriends': {
+    zh: '只能邀请自己的好友加入群聊',
+    en: 'Only your friends can be brought into a group',
+  },
+  'groups.full': { zh: '群成员已达上限 {max} 人', en: 'A group holds at most {max} people' },
+  'groups.notMember': { zh: '该用户不在群中', en: 'This user is not in the group' },
+  'groups.leaderExit': {
+    zh: '群主不能退出群聊，请先解散群聊',
+    en: 'The group owner cannot leave; dissolve the group instead',
+  },
+  'groups.dissolved': { zh: '群聊已解散', en: 'The group has been dissolved' },
+  'groups.self': { zh: '不能对自己执行该操作', en: 'You cannot do this to yourself' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;
