@@ -5,6 +5,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import type { Authenticator, SessionUser } from '../../platform/http/auth.js';
 import type { RevokeReason } from './tables.js';
 import { bearerToken, newToken, sha256 } from './tokens.js';
+import { announceSessionsEnded } from './session-events.js';
 
 export interface IssuedSession {
   accessToken: string;
@@ -39,12 +40,14 @@ export async function revokeToken(
   token: string,
   reason: RevokeReason,
 ): Promise<void> {
-  await db
+  const ended = await db
     .updateTable('sessions')
     .set({ revokedAt: Date.now(), revokeReason: reason })
     .where('tokenHash', '=', sha256(token))
     .where('revokedAt', 'is', null)
-    .execute();
+    .returning('userId')
+    .executeTakeFirst();
+  if (ended) announceSessionsEnded(db, ended.userId);
 }
 
 /** Ends every live session of a user, but the one named (the device that changed the password). */
@@ -61,6 +64,7 @@ export async function revokeUserSessions(
     .where('revokedAt', 'is', null);
   if (exceptToken) query = query.where('tokenHash', '!=', sha256(exceptToken));
   await query.execute();
+  announceSessionsEnded(db, userId);
 }
 
 /**

@@ -2,10 +2,14 @@ import type { im } from '@fox/contracts';
 import type { Redis } from 'ioredis';
 import type { RedisLink } from '../../platform/redis.js';
 
-/** What travels to a user's sockets: a frame, and the socket that must not get it (the sender's own). */
+/**
+ * What travels to a user's sockets: a frame, and the socket that must not get it (the sender's own); or,
+ * with `recheckSession`, word that some session of the user ended, so each socket checks its own.
+ */
 export interface UserEvent {
-  frame: im.ServerFrame;
+  frame?: im.ServerFrame;
   exceptConnection?: string;
+  recheckSession?: true;
 }
 
 export type UserListener = (event: UserEvent) => void;
