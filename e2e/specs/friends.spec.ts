@@ -163,8 +163,10 @@ test('a request found by ID is agreed, both see each other, and a label groups t
   await expect(panel).toBeHidden();
   expect(await page.evaluate(() => sessionStorage.getItem('friends.lastLabel'))).toBeNull();
 
-  // 我的群聊 says plainly that groups are not there yet.
+  // 我的群聊 lists the groups; this account is in none.
   panel = await openFriendTab(page);
   await panel.getByTestId('friends-entry-meGroup').click();
-  await expect(panel.getByTestId('groups-unavailable')).toContainText('群聊功能暂未开放');
+  await expect(panel.getByTestId('my-groups').getByTestId('group-list-empty')).toContainText(
+    '还没有加入群聊',
+  );
 });

@@ -2,6 +2,7 @@ import { chatMessages } from '../features/chat/messages';
 import { commentsMessages } from '../features/comments/messages';
 import { discoveryMessages } from '../features/discovery/messages';
 import { friendsMessages } from '../features/friends/messages';
+import { groupsMessages } from '../features/groups/messages';
 import { noticesMessages } from '../features/notices/messages';
 import { profileMessages } from '../features/profile/messages';
 import { promotionMessages } from '../features/promotion/messages';
@@ -16,6 +17,7 @@ import { videoMessages } from '../features/video/messages';
 const bundles = {
   chat: chatMessages,
   friends: friendsMessages,
+  groups: groupsMessages,
   notices: noticesMessages,
   comments: commentsMessages,
   discovery: discoveryMessages,

@@ -3,6 +3,7 @@ import { Badge, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../ui';
 import { FriendsTab } from '../friends/FriendsTab';
+import { ChatPlusMenu } from '../groups/ChatPlusMenu';
 import { useChatStore } from './chat-store';
 import { ensureChatConnection, markRead, refreshConversations, useConnectionStatus } from './chat-connection';
 import { chatActions } from './chat-store';
@@ -39,6 +40,7 @@ function MessageTab() {
             {status === 'open' ? '' : t('chat.connecting')}
           </span>
           <NewChatSearch />
+          <ChatPlusMenu />
         </div>
         <ConversationList
           conversations={conversations}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
 import { useSessionStore } from '../auth/session-store';
 import { chatActions, emptyThread, useChatStore } from './chat-store';
+import { isGroupKey } from './chat-key';
 import { newLocalId, resendPending, sendChatFrame } from './chat-connection';
 import { formatSeparatorTime, needsSeparator } from './chat-time';
 import { Composer } from './Composer';
@@ -13,6 +14,8 @@ import { PendingBubble, StoredBubble } from './MessageBubble';
 import { ChatReportDialog } from './ChatReportDialog';
 import { ForwardDialog } from './ForwardDialog';
 import { useMessageActions } from './use-message-actions';
+import { GroupComposer } from '../groups/GroupComposer';
+import { GroupThreadHeader } from '../groups/GroupThreadHeader';
 
 /** Spec 001 §9: older messages load when scrolled within 50 px of the top. */
 export const LOAD_OLDER_THRESHOLD_PX = 50;
@@ -111,13 +114,14 @@ export function ChatThreadView({ peer, title }: ThreadViewProps) {
   };
 
   const onSend = useCallback(
-    (text: string) => {
+    (text: string, atIds?: number[]) => {
       sendChatFrame(peer, {
         localId: newLocalId(),
         receiverId: peer,
         sessionType: 'single',
         messageType: 'text',
         content: text,
+        ...(atIds && atIds.length > 0 ? { atIds } : {}),
       });
     },
     [peer],
@@ -179,9 +183,13 @@ export function ChatThreadView({ peer, title }: ThreadViewProps) {
 
   return (
     <section className="chat-thread" data-testid="chat-thread" data-peer={peer}>
-      <header className="chat-thread__header" data-testid="chat-thread-title">
-        {title}
-      </header>
+      {isGroupKey(peer) ? (
+        <GroupThreadHeader groupId={-peer} title={title} />
+      ) : (
+        <header className="chat-thread__header" data-testid="chat-thread-title">
+          {title}
+        </header>
+      )}
       <div className="chat-thread__list" ref={listRef} onScroll={onScroll} data-testid="chat-messages">
         <div className="chat-thread__older" data-testid="chat-older">
           {loading
@@ -192,7 +200,11 @@ export function ChatThreadView({ peer, title }: ThreadViewProps) {
         </div>
         <div ref={contentRef}>{rows}</div>
       </div>
-      <Composer onSend={onSend} onSendFiles={onSendFiles} />
+      {isGroupKey(peer) ? (
+        <GroupComposer groupId={-peer} onSend={onSend} onSendFiles={onSendFiles} />
+      ) : (
+        <Composer onSend={onSend} onSendFiles={onSendFiles} />
+      )}
       {/* Mounted only while forwarding: the friend book is fetched when a forward starts. */}
       {forwarding ? <ForwardDialog message={forwarding} onClose={closeForward} /> : null}
       {reporting ? <ChatReportDialog message={reporting} onClose={closeReport} /> : null}

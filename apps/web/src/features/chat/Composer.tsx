@@ -1,5 +1,6 @@
-import { useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, Input } from 'antd';
+import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { im } from '@fox/contracts';
 import { useTranslation } from 'react-i18next';
 import { AttachButtons } from './composer/AttachButtons';
@@ -30,11 +31,41 @@ interface ComposerProps {
    * file messages); without it there are no attachment buttons and pasted pictures are ignored.
    */
   onSendFiles?: (files: File[]) => void;
+  /** A group chat's @ picker (groups/use-mention-picker.tsx), working on the text as it is typed. */
+  mention?: ComposerMention;
 }
 
-export function Composer({ onSend, onSendFiles }: ComposerProps) {
+/** The text box as a plug-in sees it: the text, and a way to replace it and put the caret somewhere. */
+export interface ComposerEditor {
+  text: string;
+  replace: (text: string, caret: number) => void;
+}
+
+export interface ComposerMention {
+  /** Sees every edit with the caret after it. */
+  onEdit: (text: string, caret: number) => void;
+  /** Sees each key first; true when it took the key (spec 001 §5: Enter picks while the picker is open). */
+  onKey: (event: KeyboardEvent<HTMLTextAreaElement>, editor: ComposerEditor) => boolean;
+  /** Draws the picker above the text box. */
+  render: (editor: ComposerEditor) => ReactNode;
+}
+
+export function Composer({ onSend, onSendFiles, mention }: ComposerProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
+  const area = useRef<TextAreaRef>(null);
+  const editor: ComposerEditor = {
+    text,
+    replace: (next, caret) => {
+      setText(limitComposerText(next));
+      const box = area.current?.resizableTextArea?.textArea;
+      // After React has put the new text in: the caret goes where the plug-in asked.
+      requestAnimationFrame(() => {
+        box?.focus();
+        box?.setSelectionRange(caret, caret);
+      });
+    },
+  };
   const trimmed = text.trim();
   const offer = useOfferAttachments(onSendFiles);
 
@@ -56,11 +87,18 @@ export function Composer({ onSend, onSendFiles }: ComposerProps) {
 
   return (
     <div className="chat-composer">
+      {mention?.render(editor)}
       <Input.TextArea
+        ref={area}
         value={text}
-        onChange={(event) => setText(limitComposerText(event.target.value))}
+        onChange={(event) => {
+          const next = limitComposerText(event.target.value);
+          setText(next);
+          mention?.onEdit(next, event.target.selectionStart);
+        }}
         onPaste={onPaste}
         onKeyDown={(event) => {
+          if (mention?.onKey(event, editor)) return;
           // keyCode 229 is what browsers report for keys an input method is still handling.
           const composing = event.nativeEvent.isComposing || event.keyCode === 229;
           if (!isSendKey({ key: event.key, shiftKey: event.shiftKey, isComposing: composing })) return;

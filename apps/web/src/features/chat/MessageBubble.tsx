@@ -8,6 +8,8 @@ import { menuActionsFor, type MessageAction } from './message-menu';
 import { MessageBody, PendingBody } from './bubbles/MessageBody';
 import { messageKindOf } from './bubbles/message-kind';
 import { SystemLine } from './bubbles/SystemLine';
+import { isGroupSession } from './chat-key';
+import { GroupSenderName } from '../groups/GroupSenderName';
 
 interface StoredBubbleProps {
   message: im.Message;
@@ -36,6 +38,8 @@ export const StoredBubble = memo(function StoredBubble({
   const kind = messageKindOf(message.messageType);
   if (kind === 'system') return <SystemLine message={message} />;
   const actions = openedAt > 0 ? menuActionsFor(message, viewerId, openedAt) : [];
+  // In a group, others' bubbles carry the sender's name and role tag above them.
+  const grouped = !own && isGroupSession(message.sessionType);
   const bubble = (
     <div
       className={`chat-bubble chat-bubble--${message.messageType}${kind === 'appOnly' ? ' chat-bubble--app-only' : ''}`}
@@ -46,13 +50,14 @@ export const StoredBubble = memo(function StoredBubble({
   );
   return (
     <div
-      className={`chat-row${own ? ' chat-row--own' : ''}`}
+      className={`chat-row${own ? ' chat-row--own' : ''}${grouped ? ' chat-row--group' : ''}`}
       data-testid="chat-message"
       data-seq={message.seq}
     >
       <Avatar size={36} src={message.sender.avatar || undefined} className="chat-row__avatar">
         {message.sender.name.slice(0, 1)}
       </Avatar>
+      {grouped ? <GroupSenderName groupId={message.receiver.id} sender={message.sender} /> : null}
       {onAction ? (
         <Dropdown
           trigger={['contextMenu']}

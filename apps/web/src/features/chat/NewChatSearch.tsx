@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Avatar, Button, Input, Popover } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { FormOutlined } from '@ant-design/icons';
 import { users, type users as usersTypes } from '@fox/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
@@ -80,7 +80,7 @@ export function NewChatSearch() {
 
   return (
     <Popover open={open} onOpenChange={setOpen} trigger="click" content={content} placement="bottomLeft">
-      <Button icon={<PlusOutlined />} aria-label={t('chat.newChat')} data-testid="chat-new" />
+      <Button icon={<FormOutlined />} aria-label={t('chat.newChat')} data-testid="chat-new" />
     </Popover>
   );
 }

@@ -53,7 +53,8 @@ function handleFrame(frame: im.ServerFrame): void {
   chatActions.receive([message], !watching);
   if (watching && message.sender.id !== viewerId) void markRead(peer);
   // A conversation first seen live gets its server id (needed to pin or delete it) from the list.
-  if (!known) void refreshConversations();
+  // A newer refresh cancels one still running (the request layer keeps one list GET): that is no failure.
+  if (!known) void refreshConversations().catch(() => {});
 }
 
 export async function refreshConversations(): Promise<void> {

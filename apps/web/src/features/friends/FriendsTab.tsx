@@ -10,6 +10,7 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../ui';
+import { MyGroupsPane } from '../groups/MyGroupsPane';
 import { openAddFriendDialog } from './add-friend-store';
 import { BusinessCard } from './BusinessCard';
 import { FriendBook } from './FriendBook';
@@ -176,7 +177,7 @@ function Detail({
     case 'user':
       return <BusinessCard key={selection.id} userId={selection.id} onDeleted={onCleared} />;
     case 'groups':
-      return <EmptyState text={t('friends.groups.unavailable')} data-testid="groups-unavailable" />;
+      return <MyGroupsPane />;
     case 'label':
       return (
         <LabelPane

@@ -28,9 +28,6 @@ export const friendsMessages = {
       empty: '暂无好友',
       noMatch: '没有找到相关好友',
     },
-    groups: {
-      unavailable: '群聊功能暂未开放，敬请期待',
-    },
     search: {
       title: '添加好友',
       placeholder: '搜索ID或昵称',
@@ -134,9 +131,6 @@ export const friendsMessages = {
       search: 'Search by remark, nickname or ID',
       empty: 'No friends yet',
       noMatch: 'No matching friends',
-    },
-    groups: {
-      unavailable: 'Group chats are not available yet',
     },
     search: {
       title: 'Add friend',

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Avatar, Modal, Pagination, Spin, Tabs } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { friends } from '@fox/contracts';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api';
+import { EmptyState } from '../../ui';
+import { useSessionStore } from '../auth/session-store';
+import { openChatWith, openGroupChat } from '../chat/open-chat';
+import { GroupPagedList } from './GroupPagedList';
+
+/** Friends ten a page from GET /app/friends/list (spec 001 §7); under the friends key, so friend changes refresh it. */
+function useFriendPage(pageNum: number) {
+  const viewerId = useSessionStore((state) => (state.token ? state.userId : null));
+  return useQuery({
+    queryKey: ['friends', viewerId, 'contacts', pageNum],
+    queryFn: ({ signal }) =>
+      api(
+        friends.list,
+        { applyState: 'pass', pageNum, pageSize: friends.FRIENDS_PAGE_SIZE },
+        { signal, silent: true },
+      ),
+    enabled: viewerId !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+function FriendPagedList({ onPick }: { onPick: (friend: friends.Friend) => void }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const list = useFriendPage(page);
+  if (list.isPending)
+    return (
+      <div className="group-select__center">
+        <Spin />
+      </div>
+    );
+  const rows = list.data?.data ?? [];
+  if (rows.length === 0) return <EmptyState text={t('groups.contacts.noFriends')} />;
+  return (
+    <div className="group-list" data-testid="contacts-friends">
+      {rows.map((friend) => (
+        <button
+          type="button"
+          key={friend.friendId}
+          className="group-list__row"
+          onClick={() => onPick(friend)}
+          data-testid="contacts-friend"
+          data-friend={friend.friendId}
+        >
+          <Avatar size={40} src={friend.userAvatar || undefined}>
+            {friend.displayName.slice(0, 1)}
+          </Avatar>
+          <span className="group-list__name">{friend.displayName}</span>
+        </button>
+      ))}
+      <Pagination
+        className="group-list__pages"
+        size="small"
+        current={page}
+        pageSize={friends.FRIENDS_PAGE_SIZE}
+        total={list.data?.total ?? 0}
+        onChange={setPage}
+        showSizeChanger={false}
+        hideOnSinglePage
+      />
+    </div>
+  );
+}
+
+/** 通讯录 (spec 001 §2): friends and groups ten a page; choosing one opens its chat. Mounted while open. */
+export function ContactsDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal open title={t('groups.contacts.title')} onCancel={onClose} footer={null} width={440} centered>
+      <Tabs
+        size="small"
+        items={[
+          {
+            key: 'friends',
+            label: t('groups.contacts.friends'),
+            children: (
+              <FriendPagedList
+                onPick={(friend) => {
+                  onClose();
+                  void openChatWith(friend.friendId, {
+                    id: friend.friendId,
+                    name: friend.displayName,
+                    avatar: friend.userAvatar,
+                  }).catch(() => {});
+                }}
+              />
+            ),
+          },
+          {
+            key: 'groups',
+            label: <span data-testid="contacts-tab-groups">{t('groups.contacts.groups')}</span>,
+            children: (
+              <GroupPagedList
+                onPick={(group) => {
+                  onClose();
+                  void openGroupChat(group.id, { name: group.name, avatar: group.logo }).catch(() => {});
+                }}
+              />
+            ),
+          },
+        ]}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Pagination, Spin } from 'antd';
+import { groups } from '@fox/contracts';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../ui';
+import { GroupAvatar } from '../chat/GroupAvatar';
+import { useMyGroups } from './groups-queries';
+import { RoleTag } from './RoleTag';
+import './group-panels.css';
+
+/** The viewer's groups, ten a page with page buttons (spec 001 §2, §9); a click picks one. */
+export function GroupPagedList({ onPick }: { onPick: (group: groups.GroupItem) => void }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const list = useMyGroups(page);
+
+  if (list.isPending)
+    return (
+      <div className="group-select__center">
+        <Spin />
+      </div>
+    );
+  const rows = list.data?.data ?? [];
+  if (rows.length === 0)
+    return <EmptyState text={t('groups.contacts.noGroups')} data-testid="group-list-empty" />;
+  return (
+    <div className="group-list" data-testid="group-list">
+      {rows.map((group) => (
+        <button
+          type="button"
+          key={group.id}
+          className="group-list__row"
+          onClick={() => onPick(group)}
+          data-testid="group-list-row"
+          data-group={group.id}
+        >
+          <GroupAvatar logo={group.logo} avatars={group.avatars} size={40} />
+          <span className="group-list__name">{group.name}</span>
+          <RoleTag role={group.myRole} />
+          <span className="group-list__count">
+            {t('groups.contacts.members', { count: group.groupUserNum })}
+          </span>
+        </button>
+      ))}
+      <Pagination
+        className="group-list__pages"
+        size="small"
+        current={page}
+        pageSize={groups.GROUP_PAGE_SIZE}
+        total={list.data?.total ?? 0}
+        onChange={setPage}
+        showSizeChanger={false}
+        hideOnSinglePage
+      />
+    </div>
+  );
+}

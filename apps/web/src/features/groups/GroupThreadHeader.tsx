@@ -1,0 +1,55 @@
+import { useCallback, useState } from 'react';
+import { Button, Tooltip } from 'antd';
+import { EllipsisOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { GroupInfoPanel } from './GroupInfoPanel';
+import { GroupNoticeBar } from './GroupNoticeBar';
+import { useGroupDetail } from './groups-queries';
+import { useGroupLiveRefresh } from './use-group-live-refresh';
+import './groups.css';
+
+interface GroupThreadHeaderProps {
+  groupId: number;
+  /** The conversation's name, shown until the group's detail has loaded. */
+  title: string;
+}
+
+/**
+ * The top of a group thread: name and head count, the group info button, and the notice bar below. It
+ * keeps the group fresh while the thread is open (command messages refetch it).
+ */
+export function GroupThreadHeader({ groupId, title }: GroupThreadHeaderProps) {
+  const { t } = useTranslation();
+  const group = useGroupDetail(groupId).data;
+  const [infoOpen, setInfoOpen] = useState(false);
+  const closeInfo = useCallback(() => setInfoOpen(false), []);
+  useGroupLiveRefresh(groupId);
+
+  return (
+    <>
+      <header className="chat-thread__header group-thread-header">
+        <span className="group-thread-header__name" data-testid="chat-thread-title">
+          {group?.name ?? title}
+        </span>
+        {group ? (
+          <span className="group-thread-header__count" data-testid="group-member-count">
+            {t('groups.header.count', { count: group.groupUserNum })}
+          </span>
+        ) : null}
+        <Tooltip title={t('groups.header.info')}>
+          <Button
+            type="text"
+            icon={<EllipsisOutlined />}
+            aria-label={t('groups.header.info')}
+            disabled={!group}
+            onClick={() => setInfoOpen(true)}
+            className="group-thread-header__info"
+            data-testid="group-info-open"
+          />
+        </Tooltip>
+      </header>
+      <GroupNoticeBar groupId={groupId} />
+      {group ? <GroupInfoPanel group={group} open={infoOpen} onClose={closeInfo} /> : null}
+    </>
+  );
+}
