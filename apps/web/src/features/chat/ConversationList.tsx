@@ -9,20 +9,22 @@ import { chatActions, type ChatPeer } from './chat-store';
 import { conversationKey, isGroupKey, targetOf } from './chat-key';
 import { formatConversationTime } from './chat-time';
 import { GroupAvatar } from './GroupAvatar';
+import type { ConversationItem } from './conversation-preview';
 
 /** Spec 001 §2: unread badges stop at 99+. */
 export const UNREAD_BADGE_CAP = 99;
 
-export function previewText(item: im.Conversation, t: (key: string) => string): string {
+export function previewText(item: ConversationItem, t: (key: string) => string): string {
   const type = item.messageType;
   if (type === null) return '';
+  if (item.recalled) return t(item.recalled === 'own' ? 'chat.recalledOwn' : 'chat.recalledOther');
   if (type === 'text' || type === 'tip' || type === 'notice' || type === 'command') return item.body.content;
   const known = ['photo', 'video', 'voice', 'file', 'share', 'voiceCall', 'videoCall'];
   return t(`chat.preview.${known.includes(type) ? type : 'other'}`);
 }
 
 interface RowProps {
-  item: im.Conversation;
+  item: ConversationItem;
   selected: boolean;
   now: number;
   onSelect: (peer: number) => void;
@@ -139,7 +141,7 @@ function ConversationMenu({
 }
 
 interface ListProps {
-  conversations: im.Conversation[];
+  conversations: ConversationItem[];
   draft: ChatPeer | null;
   selectedPeer: number | null;
   onSelect: (peer: number) => void;

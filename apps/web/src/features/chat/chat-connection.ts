@@ -5,6 +5,7 @@ import { langHeaderOf } from '../../i18n/language';
 import { useSessionStore } from '../auth/session-store';
 import { usePanelsStore } from '../../app/panels-store';
 import { chatActions, useChatStore } from './chat-store';
+import { conversationKey, messageChatKey, targetOf } from './chat-key';
 import { ChatSocket, chatSocketUrl, type ConnectionStatus } from './socket';
 import { create } from 'zustand';
 
@@ -40,15 +41,16 @@ function handleFrame(frame: im.ServerFrame): void {
   if (frame.type === 'recall') {
     // Same seq: the recalled copy takes the original's place in an open thread.
     chatActions.receive([frame.data], false);
+    chatActions.recallInPreview(frame.data);
     return;
   }
   const message = frame.data;
   const viewerId = useChatStore.getState().viewerId;
   if (viewerId === null) return;
-  const peer = message.sender.id === viewerId ? message.receiver.id : message.sender.id;
+  const peer = messageChatKey(message, viewerId);
   const known = useChatStore
     .getState()
-    .conversations.some((item) => item.receiver.id === peer && item.id > 0);
+    .conversations.some((item) => conversationKey(item) === peer && item.id > 0);
   const watching = isWatching(peer);
   chatActions.receive([message], !watching);
   if (watching && message.sender.id !== viewerId) void markRead(peer);
@@ -67,13 +69,13 @@ async function catchUp(): Promise<void> {
   const before = { ...useChatStore.getState().seenSeq };
   const { data } = await api(im.outerList, { pageNum: 1, pageSize: 100 }, { silent: true });
   for (const item of data) {
-    const seen = before[item.receiver.id];
+    const seen = before[conversationKey(item)];
     if (seen === undefined || item.lastSeq <= seen) continue;
     let afterSeq = seen;
     for (;;) {
       const page = await api(
         im.afterList,
-        { sessionType: 'single', receiverId: item.receiver.id, afterSeq, pageSize: im.CATCH_UP_MAX },
+        { sessionType: item.sessionType, receiverId: item.receiver.id, afterSeq, pageSize: im.CATCH_UP_MAX },
         { silent: true },
       );
       // Counts come from the list below, which already includes these messages.
@@ -89,7 +91,7 @@ async function catchUp(): Promise<void> {
 
 export async function markRead(peer: number): Promise<void> {
   chatActions.markReadLocally(peer);
-  await api(im.markRead, { sessionType: 'single', receiverId: peer }, { silent: true }).catch(() => {});
+  await api(im.markRead, targetOf(peer), { silent: true }).catch(() => {});
 }
 
 function startFor(token: string, viewerId: number): void {

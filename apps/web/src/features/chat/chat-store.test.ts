@@ -154,3 +154,56 @@ describe('chat store', () => {
     expect(useChatStore.getState().selectedPeer).toBeNull();
   });
 });
+
+describe('the conversation preview after a recall or a deletion', () => {
+  beforeEach(() => chatActions.reset(ME));
+  const entry = () => useChatStore.getState().conversations.find((item) => item.receiver.id === PEER)!;
+
+  it('says the newest message was recalled, by whom, and keeps saying it over a refresh of the list', () => {
+    chatActions.setConversations([
+      conversation(PEER, { lastSeq: 2, body: { content: 'm2', duration: null } }),
+    ]);
+    // An older message recalled leaves the preview alone.
+    chatActions.recallInPreview({ ...message(1, PEER), isRecall: true });
+    expect(entry().recalled).toBeUndefined();
+    expect(entry().body.content).toBe('m2');
+
+    chatActions.recallInPreview({
+      ...message(2, PEER),
+      isRecall: true,
+      body: { content: '', err: null, duration: null },
+    });
+    expect(entry().recalled).toBe('other');
+    expect(entry().body.content).toBe('');
+    // The server's list does not know of the recall; until a newer message the client's preview stands.
+    chatActions.setConversations([conversation(PEER, { lastSeq: 2, unreadCount: 1 })]);
+    expect(entry().recalled).toBe('other');
+    expect(entry().unreadCount).toBe(1);
+
+    chatActions.receive([message(3, ME)], false);
+    expect(entry().recalled).toBeUndefined();
+    expect(entry().body.content).toBe('m3');
+    chatActions.recallInPreview({ ...message(3, ME), isRecall: true });
+    expect(entry().recalled).toBe('own');
+  });
+
+  it('falls back to the message before when the viewer deletes the newest, or to nothing', () => {
+    chatActions.setConversations([
+      conversation(PEER, { lastSeq: 3, body: { content: 'm3', duration: null } }),
+    ]);
+    chatActions.addOlderPage(
+      PEER,
+      [message(3, PEER), { ...message(2, ME), isRecall: true }, message(1, PEER)],
+      3,
+    );
+
+    chatActions.removeMessage(PEER, 1);
+    expect(entry().body.content).toBe('m3');
+    chatActions.removeMessage(PEER, 3);
+    expect(entry().recalled).toBe('own');
+    expect(entry().lastSeq).toBe(3);
+    chatActions.removeMessage(PEER, 2);
+    expect(entry().messageType).toBeNull();
+    expect(entry().body.content).toBe('');
+  });
+});

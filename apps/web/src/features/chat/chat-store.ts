@@ -3,6 +3,7 @@ import { im } from '@fox/contracts';
 const MENTION_ALL_ID = im.MENTION_ALL;
 import { create } from 'zustand';
 import { conversationKey, isGroupKey, messageChatKey } from './chat-key';
+import { keepPreviews, previewOf, type ConversationItem } from './conversation-preview';
 
 /** A send on its way: shown at once, replaced by the stored message when the server echoes its localId. */
 export interface PendingMessage {
@@ -31,7 +32,7 @@ export interface ChatPeer {
 
 interface ChatState {
   viewerId: number | null;
-  conversations: im.Conversation[];
+  conversations: ConversationItem[];
   /** Keyed by chat key: the other party's user id, or a group's id negated (chat-key.ts). */
   threads: Record<number, ChatThread>;
   peers: Record<number, ChatPeer>;
@@ -69,7 +70,7 @@ export function mergeBySeq(current: im.Message[], incoming: im.Message[]): im.Me
 }
 
 /** Orders conversations as the server does: pinned first (latest pin first), then by latest activity. */
-export function orderConversations(list: im.Conversation[]): im.Conversation[] {
+export function orderConversations<T extends im.Conversation>(list: T[]): T[] {
   return [...list].sort((a, b) => {
     if ((a.asTopTime === null) !== (b.asTopTime === null)) return a.asTopTime === null ? 1 : -1;
     if (a.asTopTime !== null && b.asTopTime !== null && a.asTopTime !== b.asTopTime) {
@@ -96,7 +97,7 @@ export const chatActions = {
       const seenSeq = { ...state.seenSeq };
       // A conversation first heard of now starts from what the list reports; later catch-ups go on from there.
       for (const item of list) seenSeq[conversationKey(item)] ??= item.lastSeq;
-      return { conversations: orderConversations(list), seenSeq };
+      return { conversations: orderConversations(keepPreviews(list, state.conversations)), seenSeq };
     });
   },
 
@@ -118,12 +119,23 @@ export const chatActions = {
     noteSeen(peer, page);
   },
 
-  /** A message the viewer deleted from their own view. */
+  /** A message the viewer deleted from their own view; the newest one hands the preview to the one before. */
   removeMessage(peer: number, id: number): void {
+    const wasNewest = get().threads[peer]?.messages.at(-1)?.id === id;
     updateThread(peer, (thread) => ({
       ...thread,
       messages: thread.messages.filter((message) => message.id !== id),
     }));
+    if (wasNewest) setPreview(peer, get().threads[peer]?.messages.at(-1) ?? null);
+  },
+
+  /** A recall frame: when the recalled message is its conversation's newest, the preview says so. */
+  recallInPreview(message: im.Message): void {
+    const viewerId = get().viewerId;
+    if (viewerId === null) return;
+    const peer = peerOf(message, viewerId);
+    const item = get().conversations.find((entry) => conversationKey(entry) === peer);
+    if (item && item.lastSeq === message.seq) setPreview(peer, message);
   },
 
   /** Messages that arrived live or by catch-up; `countUnread` when the viewer is not looking at them. */
@@ -226,6 +238,15 @@ const mentions = (message: im.Message, viewerId: number) =>
   message.sender.id !== viewerId &&
   (message.atIds.includes(viewerId) || message.atIds.includes(MENTION_ALL_ID));
 
+function setPreview(peer: number, message: im.Message | null): void {
+  const preview = previewOf(message, get().viewerId);
+  set((state) => ({
+    conversations: state.conversations.map((item) =>
+      conversationKey(item) === peer ? { ...item, ...preview } : item,
+    ),
+  }));
+}
+
 function noteSeen(peer: number, messages: im.Message[]): void {
   const highest = Math.max(0, ...messages.map((message) => message.seq));
   if (highest > (get().seenSeq[peer] ?? 0))
@@ -241,7 +262,7 @@ function touchConversation(peer: number, fresh: im.Message[], countUnread: boole
     const existing = state.conversations.find((item) => conversationKey(item) === peer);
     const group = isGroupKey(peer);
     const other = group || newest.sender.id === viewerId ? newest.receiver : newest.sender;
-    const base: im.Conversation = existing ?? {
+    const base: ConversationItem = existing ?? {
       id: 0,
       chatId: newest.chatId,
       sessionType: group ? 'group' : 'single',
@@ -263,12 +284,10 @@ function touchConversation(peer: number, fresh: im.Message[], countUnread: boole
       avatars: [],
       atMe: false,
     };
-    const updated: im.Conversation = {
+    const updated: ConversationItem = {
       ...base,
+      ...previewOf(newest, viewerId),
       updateTime: newest.createTime,
-      messageType: newest.messageType,
-      body: { content: newest.body.content, duration: newest.body.duration },
-      atIds: newest.atIds,
       lastSeq: Math.max(base.lastSeq, newest.seq),
       unreadCount: countUnread ? base.unreadCount + incoming : base.unreadCount,
       atMe: base.atMe || (countUnread && fresh.some((message) => mentions(message, viewerId))),
