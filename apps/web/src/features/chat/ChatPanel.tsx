@@ -3,12 +3,15 @@ import { Badge, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../ui';
 import { FriendsTab } from '../friends/FriendsTab';
+import { useNewFriendCount } from '../friends/friends-queries';
 import { ChatPlusMenu } from '../groups/ChatPlusMenu';
 import { useChatStore } from './chat-store';
 import { ensureChatConnection, markRead, refreshConversations, useConnectionStatus } from './chat-connection';
 import { chatActions } from './chat-store';
 import { conversationKey } from './chat-key';
 import { ChatThreadView } from './ChatThreadView';
+import { ConversationSearchBox, ConversationSearchResults } from './ConversationSearch';
+import { MyProfileCard } from './MyProfileCard';
 import { ConversationList, UNREAD_BADGE_CAP } from './ConversationList';
 import { NewChatSearch } from './NewChatSearch';
 import { useChatUnreadTotal } from './use-unread-total';
@@ -22,6 +25,8 @@ function MessageTab() {
     state.selectedPeer === null ? null : state.peers[state.selectedPeer],
   );
   const status = useConnectionStatus((state) => state.status);
+  const [searchText, setSearchText] = useState('');
+  const endSearch = useCallback(() => setSearchText(''), []);
 
   const select = useCallback((peer: number) => {
     chatActions.select(peer);
@@ -39,15 +44,20 @@ function MessageTab() {
           <span className="chat-layout__status" data-testid="chat-status" data-status={status}>
             {status === 'open' ? '' : t('chat.connecting')}
           </span>
+          <ConversationSearchBox value={searchText} onChange={setSearchText} />
           <NewChatSearch />
           <ChatPlusMenu />
         </div>
-        <ConversationList
-          conversations={conversations}
-          draft={draftPeer ?? null}
-          selectedPeer={selectedPeer}
-          onSelect={select}
-        />
+        {searchText.trim() ? (
+          <ConversationSearchResults typed={searchText} onOpened={endSearch} />
+        ) : (
+          <ConversationList
+            conversations={conversations}
+            draft={draftPeer ?? null}
+            selectedPeer={selectedPeer}
+            onSelect={select}
+          />
+        )}
       </aside>
       <div className="chat-layout__main">
         {selectedPeer === null ? (
@@ -64,6 +74,7 @@ function MessageTab() {
 export function ChatPanel() {
   const { t } = useTranslation();
   const unread = useChatUnreadTotal();
+  const newFriends = useNewFriendCount();
   const [tab, setTab] = useState('message');
 
   useEffect(() => {
@@ -83,6 +94,7 @@ export function ChatPanel() {
       className="chat-panel"
       activeKey={tab}
       onChange={setTab}
+      tabBarExtraContent={{ left: <MyProfileCard /> }}
       items={[
         {
           key: 'message',
@@ -95,7 +107,11 @@ export function ChatPanel() {
         },
         {
           key: 'friend',
-          label: <span data-testid="chat-tab-friend">{t('chat.tabs.friend')}</span>,
+          label: (
+            <Badge count={newFriends} overflowCount={UNREAD_BADGE_CAP} size="small" offset={[8, -2]}>
+              <span data-testid="chat-tab-friend">{t('chat.tabs.friend')}</span>
+            </Badge>
+          ),
           children: <FriendsTab />,
         },
       ]}

@@ -1,9 +1,12 @@
 import { chatBubbleMessages } from './bubbles/bubble-messages';
+import { chatPanelMessages } from './chat-panel-messages';
 
 /** Texts of the chat feature, merged into the catalogues under `chat.`. */
 export const chatMessages = {
   zh: {
     tabs: { message: '消息', friend: '好友' },
+    atMe: '[有人@我]',
+    contacts: { friends: '好友', groups: '群聊', noGroups: '还没有加入群聊' },
     empty: '暂无私信',
     pickConversation: '选择一个会话开始聊天',
     loadingOlder: '加载中...',
@@ -33,6 +36,7 @@ export const chatMessages = {
     },
     unsupported: '暂不支持该消息类型，请在App中查看',
     bubble: chatBubbleMessages.zh,
+    ...chatPanelMessages.zh,
     download: '下载',
     expired: '文件已过期或已被清理',
     count: '{{count}}/{{max}}',
@@ -52,6 +56,8 @@ export const chatMessages = {
   },
   en: {
     tabs: { message: 'Messages', friend: 'Friends' },
+    atMe: '[Someone mentioned you]',
+    contacts: { friends: 'Friends', groups: 'Groups', noGroups: 'You have not joined any group chat yet' },
     empty: 'No private messages',
     pickConversation: 'Pick a conversation to start chatting',
     loadingOlder: 'loading...',
@@ -81,6 +87,7 @@ export const chatMessages = {
     },
     unsupported: 'Not supported yet, view in the App',
     bubble: chatBubbleMessages.en,
+    ...chatPanelMessages.en,
     download: 'Download',
     expired: 'File expired or cleaned',
     count: '{{count}}/{{max}}',
