@@ -1,4 +1,3 @@
-import { App } from 'antd';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { im } from '@fox/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +5,7 @@ import { useSessionStore } from '../auth/session-store';
 import { chatActions, useChatStore } from './chat-store';
 import { ChatThreadView } from './ChatThreadView';
 import { Composer } from './Composer';
+import { AppProviders } from '../../app/AppProviders';
 
 const ME = 9;
 const PEER = 8;
@@ -37,9 +37,9 @@ function stored(seq: number, from: number, minutes: number, extra: Partial<im.Me
 
 function renderThread() {
   return render(
-    <App>
+    <AppProviders>
       <ChatThreadView peer={PEER} title="西湖边的猫" />
-    </App>,
+    </AppProviders>,
   );
 }
 

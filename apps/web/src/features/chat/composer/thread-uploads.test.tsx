@@ -1,4 +1,3 @@
-import { App } from 'antd';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { uploads } from '@fox/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +7,7 @@ import { chatActions, useChatStore } from '../chat-store';
 import { resendPending } from '../chat-connection';
 import { ChatThreadView } from '../ChatThreadView';
 import { videoDurationOf } from './media-duration';
+import { AppProviders } from '../../../app/AppProviders';
 
 // Uploads, the socket and the browser's video decoder are the edges; the store, thread and composer are real.
 vi.mock('../../../ui/uploader', async (original) => ({
@@ -69,9 +69,9 @@ describe('sending files from the thread', () => {
     vi.mocked(resendPending).mockReset();
     vi.mocked(videoDurationOf).mockReset();
     render(
-      <App>
+      <AppProviders>
         <ChatThreadView peer={PEER} title="西湖边的猫" />
-      </App>,
+      </AppProviders>,
     );
   });
   afterEach(() => {
