@@ -104,7 +104,7 @@ test('copy, recall seen live, delete for oneself and forward to a friend from th
   await fromBubbleMenu(pageB, keepAtB, 'forward');
   const dialog = pageB.locator('.ant-modal').filter({ has: pageB.getByTestId('chat-forward') });
   await expect(dialog.getByTestId('chat-forward-friend').first()).toBeVisible();
-  const friendRow = dialog.locator(`[data-testid="chat-forward-friend"][data-friend="${sessionA.userId}"]`);
+  const friendRow = dialog.locator(`[data-testid="chat-forward-friend"][data-key="${sessionA.userId}"]`);
   await friendRow.click();
   await expect(friendRow.locator('input[type="checkbox"]')).toBeChecked();
   await expect(dialog.getByRole('button', { name: '发送（1/9）' })).toBeEnabled();

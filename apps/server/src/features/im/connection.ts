@@ -24,6 +24,14 @@ const SESSION_RECHECK_MS = 30_000;
 const PROCESS_TAG = randomBytes(6).toString('base64url');
 let lastConnection = 0;
 
+/** One delivery reaches several sockets of this process (both sides, every device): it is written once. */
+const texts = new WeakMap<im.ServerFrame, string>();
+function serialised(frame: im.ServerFrame): string {
+  let text = texts.get(frame);
+  if (text === undefined) texts.set(frame, (text = JSON.stringify(frame)));
+  return text;
+}
+
 export interface GatewayContext {
   platform: Platform;
   bus: EventBus;
@@ -74,7 +82,7 @@ export class ChatConnection {
   }
 
   private sendFrame(frame: im.ServerFrame): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(frame));
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(serialised(frame));
   }
 
   private refuse(localId: string | null, code: number, msg: string): void {

@@ -5,7 +5,7 @@ import { memberIdsOf } from '../groups/membership.js';
 import { sendBlockOf } from '../groups/send-rules.js';
 import { parseTimeList } from '../groups/membership.js';
 import { accessConversation, type ConversationAccess, type ConversationTarget } from './access.js';
-import { appendMessage } from './append.js';
+import { appendInBatch } from './append-batch.js';
 import { isGroupSession } from './conversation-key.js';
 import { ImError, type ImTextKey } from './im-errors.js';
 import { presentRows, userCards } from './present-rows.js';
@@ -114,25 +114,23 @@ export async function sendMessage(
   const cards = await userCards(db, group ? [senderId] : [senderId, frame.receiverId]);
   if (!group && !cards.has(frame.receiverId)) throw new ImError(404, 'receiverUnknown');
   try {
-    const stored = await db.transaction().execute((trx) =>
-      appendMessage(trx, {
-        conversationKey: access.conversationKey,
-        sessionType: group ? 'group' : 'single',
-        senderId,
-        receiverId: frame.receiverId,
-        localId: frame.localId,
-        messageType: frame.messageType,
-        content: frame.content ?? '',
-        duration: frame.duration ?? null,
-        atIds: JSON.stringify(group ? (frame.atIds ?? []) : []),
-        share: frame.share ? JSON.stringify(frame.share) : null,
-        fileName: frame.messageType === 'file' ? (frame.file?.fileName ?? null) : null,
-        fileSize: frame.messageType === 'file' ? (frame.file?.fileSize ?? null) : null,
-        commandType: null,
-        msgSource: frame.msgSource ?? null,
-        createdAt: now,
-      }),
-    );
+    const stored = await appendInBatch(db, {
+      conversationKey: access.conversationKey,
+      sessionType: group ? 'group' : 'single',
+      senderId,
+      receiverId: frame.receiverId,
+      localId: frame.localId,
+      messageType: frame.messageType,
+      content: frame.content ?? '',
+      duration: frame.duration ?? null,
+      atIds: JSON.stringify(group ? (frame.atIds ?? []) : []),
+      share: frame.share ? JSON.stringify(frame.share) : null,
+      fileName: frame.messageType === 'file' ? (frame.file?.fileName ?? null) : null,
+      fileSize: frame.messageType === 'file' ? (frame.file?.fileSize ?? null) : null,
+      commandType: null,
+      msgSource: frame.msgSource ?? null,
+      createdAt: now,
+    });
     const message = group
       ? (await presentRows(db, [stored]))[0]!
       : presentMessage(stored, { users: cards, groups: new Map(), members: new Map() });

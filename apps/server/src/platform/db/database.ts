@@ -5,6 +5,7 @@ import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, sql 
 import pg from 'pg';
 import { migrations } from './migrations/index.js';
 import type { DatabaseSchema } from './schema.js';
+import { startCheckpointer } from './checkpointer.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -44,11 +45,14 @@ function openSqlite(dataDir: string): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // Checkpoints run in a worker beside the server (checkpointer.ts), not inside a request's commit.
+  sqlite.pragma('wal_autocheckpoint = 0');
+  const stopCheckpointer = startCheckpointer(file, () => sqlite.pragma('wal_autocheckpoint = 1000'));
   const db = new Kysely<DatabaseSchema>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CamelCasePlugin()],
   });
-  return withLifecycle(db, 'sqlite', file);
+  return withLifecycle(db, 'sqlite', file, undefined, stopCheckpointer);
 }
 
 /**
@@ -105,6 +109,7 @@ function withLifecycle(
   dialect: Dialect,
   location: string,
   schema?: string,
+  beforeClose?: () => Promise<void>,
 ): Database {
   let closed = false;
   return {
@@ -122,6 +127,7 @@ function withLifecycle(
     async close() {
       if (closed) return;
       closed = true;
+      await beforeClose?.();
       await db.destroy();
     },
     schema,
