@@ -15,6 +15,7 @@ const fs = require('node:fs');
 const SQLite = require(workerData.driver);
 const db = new SQLite(workerData.file);
 db.pragma('busy_timeout = 100');
+try { require('node:os').setPriority(0, 19); } catch {}
 const timer = setInterval(() => {
   try {
     let size = 0;

@@ -17,6 +17,7 @@ import * as m0015 from './0015-notices.js';
 import * as m0016 from './0016-im-actions.js';
 import * as m0017 from './0017-groups.js';
 import * as m0018 from './0018-chat-reports.js';
+import * as m0019 from './0019-im-write-volume.js';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016-im-actions': m0016,
   '0017-groups': m0017,
   '0018-chat-reports': m0018,
+  '0019-im-write-volume': m0019,
 };
