@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUsers, type SessionUserForTest } from './auth-helpers.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
-import { connectDevice, isEcho, isMessage, textTo, type ChatDevice } from './im-socket.js';
+import { revokeToken } from '../src/features/auth/sessions.js';
+import { bearer } from './auth-helpers.js';
+import { closed, connectDevice, isEcho, isError, isMessage, textTo, type ChatDevice } from './im-socket.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -68,5 +70,45 @@ describe.skipIf(!redisUrl).each(databaseKinds())('two server processes on one Re
     bobOnSecond.send(textTo(carol.userId, 'after-leave', '还在吗'));
     await carolOnFirst.next(isMessage('after-leave'));
     expect(carolOnFirst.messages().map((m) => m.localId)).toEqual(['after-leave']);
+  });
+
+  it('delivers a group message to members connected to either process', async () => {
+    const [leader, member, other] = await makeUsers(first, 3, '1389878');
+    const { db } = first.platform.database;
+    const side = { remark: '', notePhone: '', noteTxt: '', noteImage: '', createdAt: Date.now() };
+    for (const friend of [member!, other!]) {
+      await db
+        .insertInto('friendships')
+        .values([
+          { userId: leader!.userId, friendId: friend.userId, ...side },
+          { userId: friend.userId, friendId: leader!.userId, ...side },
+        ])
+        .execute();
+    }
+    const created = await first.post(
+      '/im/group',
+      { userIds: [member!.userId, other!.userId] },
+      bearer(leader!.token),
+    );
+    const groupId = created.body.data.id as number;
+    const leaderOnFirst = await connect(first, leader!);
+    const memberOnSecond = await connect(second, member!);
+    const otherOnFirst = await connect(first, other!);
+    leaderOnFirst.send({ ...textTo(groupId, 'group-across', '群里跨进程'), sessionType: 'group' });
+    const echo = await leaderOnFirst.next(isEcho('group-across'));
+    expect((await memberOnSecond.next(isMessage('group-across'))).data).toEqual(echo.data);
+    expect((await otherOnFirst.next(isMessage('group-across'))).data).toEqual(echo.data);
+  });
+
+  it('closes a socket on the other process as soon as its session is revoked', async () => {
+    const [dave] = await makeUsers(first, 1, '1389879');
+    const daveOnSecond = await connect(second, dave!);
+    const closing = closed(daveOnSecond.socket);
+    await revokeToken(first.platform.database.db, dave!.token, 'logout');
+    // The revocation travels over Redis to the second process; the next send there is refused.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    daveOnSecond.send(textTo(alice.userId, 'after-revoke', '还能发吗'));
+    expect((await daveOnSecond.next(isError('after-revoke'))).code).toBe(401);
+    expect(await closing).toBe(4001);
   });
 });
