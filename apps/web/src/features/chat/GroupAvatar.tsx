@@ -15,11 +15,20 @@ export function GroupAvatar({ logo, avatars, size }: GroupAvatarProps) {
   const shown = avatars.slice(0, groups.AVATAR_GRID_MAX);
   if (shown.length === 0) return <Avatar shape="square" size={size} icon={<TeamOutlined />} />;
   const columns = shown.length <= 1 ? 1 : shown.length <= 4 ? 2 : 3;
+  // Square cells, centred: two members sit side by side in the middle rather than as two tall strips.
+  const cell = (size - 4 - (columns - 1)) / columns;
   return (
     <span
       className="group-avatar"
       data-testid="group-avatar"
-      style={{ width: size, height: size, gridTemplateColumns: `repeat(${columns}, 1fr)` }}
+      style={{
+        width: size,
+        height: size,
+        gridTemplateColumns: `repeat(${columns}, ${cell}px)`,
+        gridAutoRows: `${cell}px`,
+        alignContent: 'center',
+        justifyContent: 'center',
+      }}
     >
       {shown.map((src, index) => (
         <img key={index} src={src} alt="" />
