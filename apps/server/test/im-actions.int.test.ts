@@ -76,6 +76,7 @@ describe.each(databaseKinds())('chat message actions on %s', (kind) => {
     expect(JSON.stringify((await after(bob, alice.userId)).body)).not.toContain('说错了');
     const bobList = await server.get('/im/chat/message/outer/list', bearer(bob.token));
     expect(bobList.body.data[0].body.content).toBe('');
+    expect(bobList.body.data[0]).toMatchObject({ lastRecalled: true, lastSenderId: alice.userId });
 
     const again = await server.post(`/im/chat/message/recall/${message.id}`, {}, bearer(alice.token));
     expect(again.status).toBe(400);

@@ -236,6 +236,9 @@ export const conversationSchema = z.object({
   avatars: z.array(z.string()),
   /** True when an unread message of this conversation mentions the viewer or everyone. */
   atMe: z.boolean(),
+  /** The newest message's sender, and whether it was recalled (the preview then says who recalled it). */
+  lastSenderId: z.number().int().nullable(),
+  lastRecalled: z.boolean(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 

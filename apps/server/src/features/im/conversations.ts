@@ -70,6 +70,7 @@ export async function conversationList(
       'm.share',
       'm.msgSource',
       'm.recalled',
+      'm.senderId as lastSenderId',
       'k.lastSeq',
     ])
     .select(groupUnread.as('groupUnread'))
@@ -135,6 +136,8 @@ export async function conversationList(
         groupUserCount: group ? Number(row.memberCount ?? 0) : null,
         avatars: group ? (avatars.get(row.peerId) ?? []) : [],
         atMe: mentioned.has(row.conversationKey),
+        lastSenderId: row.lastSenderId ?? null,
+        lastRecalled: recalled,
       };
     }),
   };

@@ -188,6 +188,8 @@ export function ConversationList({ conversations, draft, selectedPeer, onSelect 
       groupUserCount: null,
       avatars: [],
       atMe: false,
+      lastSenderId: null,
+      lastRecalled: false,
     };
     return [local, ...conversations];
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -162,6 +162,8 @@ describe('the not-a-friend bar', () => {
         groupUserCount: null,
         avatars: [],
         atMe: false,
+        lastSenderId: null,
+        lastRecalled: false,
       },
     ]);
     wrap(
@@ -269,6 +271,8 @@ describe('the chat panel', () => {
             groupUserCount: null,
             avatars: [],
             atMe: false,
+            lastSenderId: null,
+            lastRecalled: false,
             recalled: 'other',
           },
         ]}

@@ -51,6 +51,8 @@ function conversation(peer: number, overrides: Partial<im.Conversation> = {}): i
     groupUserCount: null,
     avatars: [],
     atMe: false,
+    lastSenderId: null,
+    lastRecalled: false,
     ...overrides,
   };
 }
@@ -205,5 +207,20 @@ describe('the conversation preview after a recall or a deletion', () => {
     chatActions.removeMessage(PEER, 2);
     expect(entry().messageType).toBeNull();
     expect(entry().body.content).toBe('');
+  });
+});
+
+describe('a listed conversation whose newest message was recalled', () => {
+  it('previews who recalled it, from the server’s list alone', () => {
+    chatActions.reset(1);
+    chatActions.setConversations([
+      conversation(2, { lastSeq: 4, lastSenderId: 2, lastRecalled: true }),
+      conversation(3, { lastSeq: 2, lastSenderId: 1, lastRecalled: true }),
+      conversation(4, { lastSeq: 2, lastSenderId: 4, lastRecalled: false }),
+    ]);
+    const recalled = Object.fromEntries(
+      useChatStore.getState().conversations.map((item) => [item.receiver.id, item.recalled]),
+    );
+    expect(recalled).toEqual({ 2: 'other', 3: 'own', 4: undefined });
   });
 });

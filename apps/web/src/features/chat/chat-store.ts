@@ -97,7 +97,10 @@ export const chatActions = {
       const seenSeq = { ...state.seenSeq };
       // A conversation first heard of now starts from what the list reports; later catch-ups go on from there.
       for (const item of list) seenSeq[conversationKey(item)] ??= item.lastSeq;
-      return { conversations: orderConversations(keepPreviews(list, state.conversations)), seenSeq };
+      return {
+        conversations: orderConversations(keepPreviews(list, state.conversations, state.viewerId)),
+        seenSeq,
+      };
     });
   },
 
@@ -283,6 +286,8 @@ function touchConversation(peer: number, fresh: im.Message[], countUnread: boole
       groupUserCount: null,
       avatars: [],
       atMe: false,
+      lastSenderId: null,
+      lastRecalled: false,
     };
     const updated: ConversationItem = {
       ...base,
@@ -291,6 +296,8 @@ function touchConversation(peer: number, fresh: im.Message[], countUnread: boole
       lastSeq: Math.max(base.lastSeq, newest.seq),
       unreadCount: countUnread ? base.unreadCount + incoming : base.unreadCount,
       atMe: base.atMe || (countUnread && fresh.some((message) => mentions(message, viewerId))),
+      lastSenderId: newest.sender.id,
+      lastRecalled: newest.isRecall,
     };
     const rest = state.conversations.filter((item) => conversationKey(item) !== peer);
     return { conversations: orderConversations([updated, ...rest]) };

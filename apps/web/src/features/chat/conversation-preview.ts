@@ -40,12 +40,22 @@ export function previewOf(message: im.Message | null, viewerId: number | null): 
  * that has not moved on (same lastSeq) keeps the client's preview, which was made from that same
  * newest message and knows of a recall or a deletion the server's list does not show.
  */
-export function keepPreviews(list: im.Conversation[], current: ConversationItem[]): ConversationItem[] {
+export function keepPreviews(
+  list: im.Conversation[],
+  current: ConversationItem[],
+  viewerId: number | null,
+): ConversationItem[] {
   const known = new Map(current.map((item) => [conversationKey(item), item]));
   return list.map((item) => {
     const mine = known.get(conversationKey(item));
-    if (!mine || mine.lastSeq !== item.lastSeq) return item;
+    if (!mine || mine.lastSeq !== item.lastSeq) return { ...item, recalled: recalledBy(item, viewerId) };
     const { messageType, body, atIds, shareId, shareType, recalled } = mine;
     return { ...item, messageType, body, atIds, shareId, shareType, recalled };
   });
+}
+
+/** Who recalled the newest message of a listed conversation, as the server reports it. */
+function recalledBy(item: im.Conversation, viewerId: number | null): ConversationItem['recalled'] {
+  if (!item.lastRecalled) return undefined;
+  return item.lastSenderId === viewerId ? 'own' : 'other';
 }

@@ -60,6 +60,8 @@ describe('ConversationList', () => {
     groupUserCount: null,
     avatars: [],
     atMe: false,
+    lastSenderId: null,
+    lastRecalled: false,
   });
 
   it('caps the unread badge at 99+ and shows a draft conversation on top', () => {
