@@ -1,7 +1,8 @@
 import path from 'node:path';
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, screenshotDir, test } from '../fixtures';
-import { passwordSession, storedSessionOf, type ApiSession } from '../support/signed-api';
+import { passwordSession } from '../support/signed-api';
+import { logInAs, openPanel, thread } from '../support/chat-session';
 
 /*
  * The chat message context menu (spec 001 §5, §9): A copies a text ('复制成功'), recalls one within the
@@ -12,23 +13,6 @@ import { passwordSession, storedSessionOf, type ApiSession } from '../support/si
 const PASSWORD = 'fox123456';
 test.describe.configure({ timeout: 120_000 });
 const shot = (name: string) => path.join(screenshotDir, `${name}.png`);
-
-async function logInAs(context: BrowserContext, baseURL: string, session: ApiSession) {
-  const stored = await storedSessionOf(baseURL, session);
-  await context.addInitScript((entries: Record<string, string>) => {
-    if (localStorage.getItem('token')) return;
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-  }, stored);
-}
-
-async function openPanel(page: Page) {
-  await page.goto('/');
-  await page.getByTestId('nav-messages').click();
-  await expect(page.getByTestId('chat-panel')).toBeVisible();
-  await expect(page.locator('[data-testid="chat-status"][data-status="open"]')).toBeAttached();
-}
-
-const thread = (page: Page) => page.getByTestId('chat-messages');
 
 /** Right-clicks a bubble and picks an entry of its menu. */
 async function fromBubbleMenu(page: Page, row: Locator, action: string, shotName?: string) {

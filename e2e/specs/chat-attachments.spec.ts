@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Page } from '@playwright/test';
 import { expect, screenshotDir, settle, test } from '../fixtures';
-import { passwordSession, storedSessionOf, type ApiSession } from '../support/signed-api';
+import { passwordSession } from '../support/signed-api';
+import { logInAs, openPanel, thread } from '../support/chat-session';
 
 /*
  * Chat attachments (spec 001 §5, §7): A pastes a picture into the composer, which is uploaded and sent;
@@ -18,23 +18,6 @@ const PICTURE = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../apps/server/demo-media/pictures/cat.jpg',
 );
-
-async function logInAs(context: BrowserContext, baseURL: string, session: ApiSession) {
-  const stored = await storedSessionOf(baseURL, session);
-  await context.addInitScript((entries: Record<string, string>) => {
-    if (localStorage.getItem('token')) return;
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-  }, stored);
-}
-
-async function openPanel(page: Page) {
-  await page.goto('/');
-  await page.getByTestId('nav-messages').click();
-  await expect(page.getByTestId('chat-panel')).toBeVisible();
-  await expect(page.locator('[data-testid="chat-status"][data-status="open"]')).toBeAttached();
-}
-
-const thread = (page: Page) => page.getByTestId('chat-messages');
 
 test('a pasted picture and a document reach the other side, and the document downloads', async ({
   page,

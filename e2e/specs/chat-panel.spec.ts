@@ -1,7 +1,7 @@
 import path from 'node:path';
-import type { BrowserContext } from '@playwright/test';
 import { expect, screenshotDir, settle, test } from '../fixtures';
-import { passwordSession, storedSessionOf, type ApiSession } from '../support/signed-api';
+import { passwordSession } from '../support/signed-api';
+import { logInAs } from '../support/chat-session';
 
 /*
  * The chat panel's own parts (spec 001 §2): the viewer's card behind their avatar, the message tab's
@@ -12,14 +12,6 @@ import { passwordSession, storedSessionOf, type ApiSession } from '../support/si
 const PASSWORD = 'fox123456';
 test.describe.configure({ timeout: 90_000 });
 const shot = (name: string) => path.join(screenshotDir, `${name}.png`);
-
-async function logInAs(context: BrowserContext, baseURL: string, session: ApiSession) {
-  const stored = await storedSessionOf(baseURL, session);
-  await context.addInitScript((entries: Record<string, string>) => {
-    if (localStorage.getItem('token')) return;
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-  }, stored);
-}
 
 test('own card, contact search and the not-a-friend bar in the chat panel', async ({
   page,

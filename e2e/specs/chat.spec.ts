@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, screenshotDir, settle, test } from '../fixtures';
-import { passwordSession, signedCall, storedSessionOf, type ApiSession } from '../support/signed-api';
+import { passwordSession, signedCall, type ApiSession } from '../support/signed-api';
+import { logInAs, openPanel, thread } from '../support/chat-session';
 
 /*
  * One-to-one chat in real time (spec 001 §2, §4, §5): A finds B from the panel's plus menu and sends a
@@ -18,23 +19,6 @@ const DEMO_PICTURE = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../apps/server/demo-media/pictures/cat.jpg',
 );
-
-async function logInAs(context: BrowserContext, baseURL: string, session: ApiSession) {
-  const stored = await storedSessionOf(baseURL, session);
-  await context.addInitScript((entries: Record<string, string>) => {
-    if (localStorage.getItem('token')) return;
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-  }, stored);
-}
-
-async function openPanel(page: Page) {
-  await page.goto('/');
-  await page.getByTestId('nav-messages').click();
-  await expect(page.getByTestId('chat-panel')).toBeVisible();
-  await expect(page.locator('[data-testid="chat-status"][data-status="open"]')).toBeAttached();
-}
-
-const thread = (page: Page) => page.getByTestId('chat-messages');
 
 /** Right-clicks a conversation and picks a menu entry; a menu that closed on a re-render is opened again. */
 async function fromContextMenu(page: Page, row: Locator, entry: string, shotName?: string) {

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, screenshotDir, settle, test } from '../fixtures';
-import { passwordSession, storedSessionOf, type ApiSession } from '../support/signed-api';
+import { passwordSession } from '../support/signed-api';
+import { logInAs } from '../support/chat-session';
 
 /*
  * Friends in the chat panel's friend tab (spec 001 §2–§5): A (10000009, 周末去旅行) finds B (10000010,
@@ -20,14 +21,6 @@ const DEMO_PICTURE = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../apps/server/demo-media/pictures/cat.jpg',
 );
-
-async function logInAs(context: BrowserContext, baseURL: string, session: ApiSession) {
-  const stored = await storedSessionOf(baseURL, session);
-  await context.addInitScript((entries: Record<string, string>) => {
-    if (localStorage.getItem('token')) return;
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-  }, stored);
-}
 
 async function openFriendTab(page: Page) {
   await page.goto('/');

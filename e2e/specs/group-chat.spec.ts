@@ -1,7 +1,7 @@
 import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
 import { expect, screenshotDir, settle, test } from '../fixtures';
-import { passwordSession, storedSessionOf, type ApiSession } from '../support/signed-api';
+import { passwordSession } from '../support/signed-api';
+import { logInAs, openPanel, thread } from '../support/chat-session';
 
 /*
  * Group chat (spec 001 §2–§6): A creates a group with friend B from the plus menu; A's message reaches B
@@ -14,23 +14,6 @@ import { passwordSession, storedSessionOf, type ApiSession } from '../support/si
 const PASSWORD = 'fox123456';
 test.describe.configure({ timeout: 150_000 });
 const shot = (name: string) => path.join(screenshotDir, `${name}.png`);
-
-async function logInAs(context: BrowserContext, baseURL: string, session: ApiSession) {
-  const stored = await storedSessionOf(baseURL, session);
-  await context.addInitScript((entries: Record<string, string>) => {
-    if (localStorage.getItem('token')) return;
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-  }, stored);
-}
-
-async function openPanel(page: Page) {
-  await page.goto('/');
-  await page.getByTestId('nav-messages').click();
-  await expect(page.getByTestId('chat-panel')).toBeVisible();
-  await expect(page.locator('[data-testid="chat-status"][data-status="open"]')).toBeAttached();
-}
-
-const thread = (page: Page) => page.getByTestId('chat-messages');
 
 test('create a group, talk live, mention everyone, mute everyone and exit', async ({
   page,

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import type { BrowserContext } from '@playwright/test';
 import { expect, screenshotDir, settle, test } from '../fixtures';
-import { passwordSession, signedCall, storedSessionOf, type ApiSession } from '../support/signed-api';
+import { passwordSession, signedCall } from '../support/signed-api';
+import { logInAs } from '../support/chat-session';
 
 /*
  * Notifications (spec 001 §2, §7): a like by another user reaches the author's notification panel under
@@ -17,14 +17,6 @@ async function ok<T>(answer: Promise<{ code: number; msg: string; data: T }>): P
   const { code, msg, data } = await answer;
   if (code !== 200) throw new Error(`API call failed: ${code} ${msg}`);
   return data;
-}
-
-async function logInAs(context: BrowserContext, baseURL: string, session: ApiSession) {
-  const stored = await storedSessionOf(baseURL, session);
-  await context.addInitScript((entries: Record<string, string>) => {
-    if (localStorage.getItem('token')) return;
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-  }, stored);
 }
 
 test('a like reaches the author under 互动 with its badge and leads to the article', async ({
