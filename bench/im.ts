@@ -1,6 +1,6 @@
 /**
- * Messaging under load: the real-time gateway (`/ws?token=`, SQLite, every send stored in one transaction
- * with its conversation rows) against a bare `ws` server that stores each message with one prepared insert
+ * Messaging under load: the real-time gateway (`/ws?token=`, SQLite, every send stored with its sequence
+ * number and both sides' conversation rows, sends arriving together group-committed) against a bare `ws` server that stores each message with one prepared insert
  * into its own SQLite file (WAL) and echoes/forwards it the same way, measured in the same run.
  *
  * Each server runs in its own child process (one core for it, one for the clients here), so client work
