@@ -60,3 +60,20 @@ export async function makeUsers(
   }
   return users;
 }
+
+/** Makes two users friends directly, both sides of the pair, as an agreed request leaves them. */
+export async function makeFriends(
+  server: TestServer,
+  a: SessionUserForTest,
+  b: SessionUserForTest,
+): Promise<void> {
+  const side = { remark: '', notePhone: '', noteTxt: '', noteImage: '', createdAt: Date.now() };
+  await server.platform.database.db
+    .insertInto('friendships')
+    .values([
+      { userId: a.userId, friendId: b.userId, ...side },
+      { userId: b.userId, friendId: a.userId, ...side },
+    ])
+    .onConflict((oc) => oc.columns(['userId', 'friendId']).doNothing())
+    .execute();
+}

@@ -1,6 +1,6 @@
 import type { im } from '@fox/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, makeUsers, type SessionUserForTest } from './auth-helpers.js';
+import { bearer, makeFriends, makeUsers, type SessionUserForTest } from './auth-helpers.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
 import { connectDevice, isEcho, textTo, type ChatDevice } from './im-socket.js';
 
@@ -147,18 +147,8 @@ describe.each(databaseKinds())('reporting a chat message on %s', (kind) => {
     });
     expect(guest.status).toBe(401);
   });
-  /** Makes two users friends directly: creating a group and adding members take friends. */
-  const befriend = async (a: User, b: User) => {
-    const side = { remark: '', notePhone: '', noteTxt: '', noteImage: '', createdAt: Date.now() };
-    await server.platform.database.db
-      .insertInto('friendships')
-      .values([
-        { userId: a.userId, friendId: b.userId, ...side },
-        { userId: b.userId, friendId: a.userId, ...side },
-      ])
-      .onConflict((oc) => oc.columns(['userId', 'friendId']).doNothing())
-      .execute();
-  };
+  // Creating a group and adding members take friends.
+  const befriend = (a: User, b: User) => makeFriends(server, a, b);
 
   it('lets a member report a group message as xyhGroup; not a stranger, nor a member who joined after it', async () => {
     await befriend(alice, bob);

@@ -1,7 +1,7 @@
 import { groups, im } from '@fox/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { imClock } from '../src/features/im/clock.js';
-import { bearer, makeUsers, type SessionUserForTest } from './auth-helpers.js';
+import { bearer, makeFriends, makeUsers, type SessionUserForTest } from './auth-helpers.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
 import { connectDevice, isEcho, isError, type ChatDevice } from './im-socket.js';
 
@@ -42,18 +42,7 @@ describe.each(databaseKinds())('group chat on %s', (kind) => {
     from.send(frame);
     return (await from.next(isEcho(frame.localId))).data;
   };
-  const befriend = async (a: SessionUserForTest, b: SessionUserForTest) => {
-    const { db } = server.platform.database;
-    const side = { remark: '', notePhone: '', noteTxt: '', noteImage: '', createdAt: Date.now() };
-    await db
-      .insertInto('friendships')
-      .values([
-        { userId: a.userId, friendId: b.userId, ...side },
-        { userId: b.userId, friendId: a.userId, ...side },
-      ])
-      .onConflict((oc) => oc.columns(['userId', 'friendId']).doNothing())
-      .execute();
-  };
+  const befriend = (a: SessionUserForTest, b: SessionUserForTest) => makeFriends(server, a, b);
   const createGroup = async (by: SessionUserForTest, members: SessionUserForTest[], name?: string) => {
     const answer = await server.post(
       '/im/group',

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUsers, type SessionUserForTest } from './auth-helpers.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
 import { revokeToken } from '../src/features/auth/sessions.js';
-import { bearer } from './auth-helpers.js';
+import { bearer, makeFriends, makeUsers, type SessionUserForTest } from './auth-helpers.js';
 import { closed, connectDevice, isEcho, isError, isMessage, textTo, type ChatDevice } from './im-socket.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -74,17 +73,7 @@ describe.skipIf(!redisUrl).each(databaseKinds())('two server processes on one Re
 
   it('delivers a group message to members connected to either process', async () => {
     const [leader, member, other] = await makeUsers(first, 3, '1389878');
-    const { db } = first.platform.database;
-    const side = { remark: '', notePhone: '', noteTxt: '', noteImage: '', createdAt: Date.now() };
-    for (const friend of [member!, other!]) {
-      await db
-        .insertInto('friendships')
-        .values([
-          { userId: leader!.userId, friendId: friend.userId, ...side },
-          { userId: friend.userId, friendId: leader!.userId, ...side },
-        ])
-        .execute();
-    }
+    for (const friend of [member!, other!]) await makeFriends(first, leader!, friend);
     const created = await first.post(
       '/im/group',
       { userIds: [member!.userId, other!.userId] },

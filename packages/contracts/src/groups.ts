@@ -6,6 +6,19 @@ import { pagingQuery } from './paging.js';
 export const GROUP_ROLES = ['group_leader', 'group_admin', 'group_user'] as const;
 export type GroupRole = (typeof GROUP_ROLES)[number];
 
+/** The leader and admins manage a group: name, notice, mutes, removing members, mentioning everyone (spec 001 §6). */
+export const isManager = (role: string) => role === 'group_leader' || role === 'group_admin';
+
+/**
+ * Whether a manager of `actor` may act on a member of `target` (remove, mute): the leader on anyone but
+ * himself, an admin on ordinary members only (spec 001 §6: admins cannot modify other admins).
+ */
+export function outranks(actor: string, target: string): boolean {
+  if (actor === 'group_leader') return target !== 'group_leader';
+  if (actor === 'group_admin') return target === 'group_user';
+  return false;
+}
+
 /** Group state (spec 001 §3): 1 banned, 2 order ended; anything else allows sending. */
 export const GROUP_STATE_BANNED = 1;
 export const GROUP_STATE_ORDER_ENDED = 2;

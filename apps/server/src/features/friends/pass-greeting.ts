@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../platform/db/schema.js';
 import { translate, type Lang } from '../../platform/http/messages.js';
 import type { EventBus } from '../im/bus.js';
+import { deliver } from '../im/delivery.js';
 import { sendMessage } from '../im/messages.js';
 
 /** How the greeting of an agreed request reaches the applicant: the sockets' bus and the agreeing user's language. */
@@ -31,13 +32,8 @@ export async function greetNewFriend(
     content: translate('friends.passGreeting', delivery.lang),
   };
   try {
-    const { message, created } = await sendMessage(db, greeting.fromUserId, frame, now);
-    if (!created) return;
-    const delivered: im.ServerFrame = { type: 'message', data: message };
-    await Promise.all([
-      delivery.bus?.publish(greeting.toUserId, { frame: delivered }),
-      delivery.bus?.publish(greeting.fromUserId, { frame: delivered }),
-    ]);
+    const { message, created, recipients } = await sendMessage(db, greeting.fromUserId, frame, now);
+    if (created) await deliver(delivery.bus, { type: 'message', data: message }, recipients);
   } catch (error) {
     // The friendship stands either way; a stored greeting that missed the bus arrives with the next catch-up.
     process.emitWarning(

@@ -8,7 +8,6 @@ import { areFriends } from '../friends/friendships.js';
 import { announce, deliverAnnouncements, namesOf } from './announce.js';
 import { groupChatKey, memberIdsOf } from './membership.js';
 import { groupDetail, requireMembership } from './queries.js';
-import { outranks } from './send-rules.js';
 import type { StoredMessage } from '../im/present.js';
 
 type Db = Kysely<DatabaseSchema>;
@@ -152,7 +151,7 @@ export async function removeMembers(
   const { member } = await requireMembership(db, groupId, viewerId);
   const targets = [...new Set(userIds)];
   if (targets.includes(viewerId)) throw new AppError(400, 'groups.self');
-  if (member.permissionType === 'group_user') throw new AppError(403, 'groups.notManager');
+  if (!groups.isManager(member.permissionType)) throw new AppError(403, 'groups.notManager');
   const rows = await db
     .selectFrom('imGroupMembers')
     .select(['userId', 'permissionType'])
@@ -160,7 +159,7 @@ export async function removeMembers(
     .where('userId', 'in', targets)
     .execute();
   if (rows.length !== targets.length) throw new AppError(404, 'groups.notMember');
-  if (rows.some((row) => !outranks(member.permissionType, row.permissionType)))
+  if (rows.some((row) => !groups.outranks(member.permissionType, row.permissionType)))
     throw new AppError(403, 'groups.notOutranked');
   const everyone = await memberIdsOf(db, groupId);
   const now = imClock.now();

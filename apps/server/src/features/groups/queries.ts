@@ -5,10 +5,9 @@ import { AppError } from '../../platform/http/app-error.js';
 import { imClock } from '../im/clock.js';
 import { defaultAvatarPath } from '../users/avatar.js';
 import { groupAvatarsOf } from './avatars.js';
-import { membershipOf, type GroupRow, type MemberRow } from './membership.js';
+import { membershipOf, parseTimeList, type GroupRow, type MemberRow } from './membership.js';
 import { presentGroup } from './present.js';
 import { sendBlockOf } from './send-rules.js';
-import { parseTimeList } from './membership.js';
 
 type Db = Kysely<DatabaseSchema>;
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { inMuteWindow, muteClockMinutes, outranks, sendBlockOf } from './send-rules.js';
+import { groups } from '@fox/contracts';
+import { inMuteWindow, muteClockMinutes, sendBlockOf } from './send-rules.js';
+
+const { outranks } = groups;
 
 /** A UTC instant whose China Standard Time clock reads hh:mm on 2026-11-23. */
 const cst = (hh: number, mm: number) => Date.UTC(2026, 10, 23, hh - 8, mm);

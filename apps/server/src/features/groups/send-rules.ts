@@ -47,15 +47,8 @@ export function sendBlockOf(
   if (group.dissolved === 1) return 'dissolved';
   if (group.state === groups.GROUP_STATE_BANNED) return 'banned';
   if (group.state === groups.GROUP_STATE_ORDER_ENDED) return 'orderEnded';
-  if (member.permissionType === 'group_leader' || member.permissionType === 'group_admin') return null;
+  if (groups.isManager(member.permissionType)) return null;
   if (member.forbid === 1 || group.forbid === 1) return 'forbidden';
   if (group.forbidTime === 1 && inMuteWindow(group.timeList, now)) return 'forbidden';
   return null;
-}
-
-/** Whether a manager of `actorRole` may act on a member of `targetRole` (mute, remove): admins not on admins. */
-export function outranks(actorRole: string, targetRole: string): boolean {
-  if (actorRole === 'group_leader') return targetRole !== 'group_leader';
-  if (actorRole === 'group_admin') return targetRole === 'group_user';
-  return false;
 }

@@ -1,15 +1,13 @@
-import type { groups } from '@fox/contracts';
+import { groups, im } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { EventBus } from '../im/bus.js';
 import { imClock } from '../im/clock.js';
 import type { StoredMessage } from '../im/present.js';
-import { MENTION_ALL } from './mention.js';
 import { announce, deliverAnnouncements, namesOf } from './announce.js';
 import { memberIdsOf, type GroupRow, type MemberRow } from './membership.js';
 import { groupDetail, requireMembership } from './queries.js';
-import { outranks } from './send-rules.js';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -20,7 +18,7 @@ async function requireManager(
   viewerId: number,
 ): Promise<{ group: GroupRow; member: MemberRow }> {
   const membership = await requireMembership(db, groupId, viewerId);
-  if (membership.member.permissionType === 'group_user') throw new AppError(403, 'groups.notManager');
+  if (!groups.isManager(membership.member.permissionType)) throw new AppError(403, 'groups.notManager');
   if (membership.group.dissolved === 1) throw new AppError(400, 'groups.dissolved');
   return membership;
 }
@@ -57,7 +55,7 @@ export async function editGroup(
       change.notice = edit.groupNotice;
       if (edit.groupNotice)
         written.push(
-          await announce(trx, group.id, viewerId, 'groupNotice', edit.groupNotice, now, [MENTION_ALL]),
+          await announce(trx, group.id, viewerId, 'groupNotice', edit.groupNotice, now, [im.MENTION_ALL]),
         );
     }
     if (edit.forbid !== undefined && Number(edit.forbid) !== group.forbid) {
@@ -151,7 +149,8 @@ export async function setMemberMute(
   if (rows.some((row) => row.userId === viewerId)) throw new AppError(400, 'groups.self');
   if (
     rows.some(
-      (row) => row.permissionType !== 'group_user' || !outranks(member.permissionType, row.permissionType),
+      (row) =>
+        row.permissionType !== 'group_user' || !groups.outranks(member.permissionType, row.permissionType),
     )
   )
     throw new AppError(403, 'groups.notOutranked');

@@ -1,9 +1,10 @@
 import type { im } from '@fox/contracts';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../platform/db/schema.js';
 import { groupChatKey, membershipOf, type GroupRow, type MemberRow } from '../groups/membership.js';
 import { isGroupSession, singleChatKey } from './conversation-key.js';
 import { ImError } from './im-errors.js';
+import type { StoredMessage } from './present.js';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -39,4 +40,47 @@ export async function accessConversation(
     floorSeq: membership.member.joinedSeq,
     group: { row: membership.group, member: membership.member },
   };
+}
+
+/** Leaves out the messages the viewer deleted from their own view. */
+export const notHiddenFor = (eb: ExpressionBuilder<DatabaseSchema, 'imMessages'>, viewerId: number) =>
+  eb.not(
+    eb.exists(
+      eb
+        .selectFrom('imHiddenMessages')
+        .select('imHiddenMessages.messageId')
+        .where('imHiddenMessages.userId', '=', viewerId)
+        .whereRef('imHiddenMessages.messageId', '=', 'imMessages.id'),
+    ),
+  );
+
+export interface Readable {
+  row: StoredMessage;
+  /** The viewer's role in the message's group; null in a single chat. */
+  viewerRole: string | null;
+}
+
+/**
+ * A message of one of the viewer's conversations, within what they may read (a group's from their join
+ * on) and have not deleted. Everyone else is told it does not exist, not even that it exists.
+ */
+export async function readableMessage(db: Db, viewerId: number, id: number): Promise<Readable> {
+  const row = await db
+    .selectFrom('imMessages')
+    .selectAll()
+    .where('id', '=', id)
+    .where((eb) => notHiddenFor(eb, viewerId))
+    .executeTakeFirst();
+  const missing = new ImError(404, 'messageNotFound');
+  if (!row) throw missing;
+  if (!isGroupSession(row.sessionType)) {
+    if (row.senderId !== viewerId && row.receiverId !== viewerId) throw missing;
+    return { row, viewerRole: null };
+  }
+  const access = await accessConversation(db, viewerId, {
+    sessionType: 'group',
+    receiverId: row.receiverId,
+  }).catch(() => null);
+  if (!access?.group || row.seq <= access.floorSeq) throw missing;
+  return { row, viewerRole: access.group.member.permissionType };
 }

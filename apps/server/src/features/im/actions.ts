@@ -3,48 +3,19 @@ import { groups, im } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../platform/db/schema.js';
 import { memberIdsOf } from '../groups/membership.js';
-import { accessConversation, type ConversationTarget } from './access.js';
+import { readableMessage, type ConversationTarget } from './access.js';
 import type { EventBus } from './bus.js';
 import { imClock } from './clock.js';
 import { isGroupSession } from './conversation-key.js';
 import { deliver } from './delivery.js';
 import { ImError } from './im-errors.js';
-import { checkCanSend, notHiddenFor, sendMessage } from './messages.js';
+import { checkCanSend, sendMessage } from './messages.js';
 import { presentRows } from './present-rows.js';
 import type { StoredMessage } from './present.js';
 
 type Db = Kysely<DatabaseSchema>;
 
 /** The chat message context menu's actions (spec 001 §5, §6, §9). */
-
-interface Readable {
-  row: StoredMessage;
-  /** The viewer's role in the message's group; null in a single chat. */
-  viewerRole: string | null;
-}
-
-/** A message of one of the viewer's conversations, within what they may read and have not deleted. */
-async function readableMessage(db: Db, viewerId: number, id: number): Promise<Readable> {
-  const row = await db
-    .selectFrom('imMessages')
-    .selectAll()
-    .where('id', '=', id)
-    .where((eb) => notHiddenFor(eb, viewerId))
-    .executeTakeFirst();
-  // A stranger learns nothing about someone else's message, not even that it exists.
-  const missing = new ImError(404, 'messageNotFound');
-  if (!row) throw missing;
-  if (!isGroupSession(row.sessionType)) {
-    if (row.senderId !== viewerId && row.receiverId !== viewerId) throw missing;
-    return { row, viewerRole: null };
-  }
-  const access = await accessConversation(db, viewerId, {
-    sessionType: 'group',
-    receiverId: row.receiverId,
-  }).catch(() => null);
-  if (!access?.group || row.seq <= access.floorSeq) throw missing;
-  return { row, viewerRole: access.group.member.permissionType };
-}
 
 async function roleInGroup(db: Db, groupId: number, userId: number): Promise<string> {
   const row = await db

@@ -1,18 +1,19 @@
-import { im } from '@fox/contracts';
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import { groups, im } from '@fox/contracts';
+import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../platform/db/schema.js';
-import { memberIdsOf } from '../groups/membership.js';
+import { memberIdsOf, parseTimeList } from '../groups/membership.js';
 import { sendBlockOf } from '../groups/send-rules.js';
-import { parseTimeList } from '../groups/membership.js';
-import { accessConversation, type ConversationAccess, type ConversationTarget } from './access.js';
+import {
+  accessConversation,
+  notHiddenFor,
+  type ConversationAccess,
+  type ConversationTarget,
+} from './access.js';
 import { appendInBatch } from './append-batch.js';
 import { isGroupSession } from './conversation-key.js';
 import { ImError, type ImTextKey } from './im-errors.js';
 import { presentRows, userCards } from './present-rows.js';
 import { presentMessage } from './present.js';
-
-export type { ConversationTarget } from './access.js';
-export { userCards } from './present-rows.js';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -63,8 +64,8 @@ async function routeSend(
   if (block) throw new ImError(403, blockKeys[block]!);
   const recipients = await memberIdsOf(db, row.id);
   const atIds = frame.atIds ?? [];
-  const manager = member.permissionType !== 'group_user';
-  if (atIds.includes(im.MENTION_ALL) && !manager) throw new ImError(403, 'mentionAll');
+  if (atIds.includes(im.MENTION_ALL) && !groups.isManager(member.permissionType))
+    throw new ImError(403, 'mentionAll');
   if (atIds.some((id) => id !== im.MENTION_ALL && !recipients.includes(id)))
     throw new ImError(400, 'mentionNotMember');
   return { access, recipients };
@@ -197,18 +198,6 @@ export async function messagesAfter(
   );
   return { rows: await presentRows(db, rows), total };
 }
-
-/** Leaves out the messages the viewer deleted from their own view. */
-export const notHiddenFor = (eb: ExpressionBuilder<DatabaseSchema, 'imMessages'>, viewerId: number) =>
-  eb.not(
-    eb.exists(
-      eb
-        .selectFrom('imHiddenMessages')
-        .select('imHiddenMessages.messageId')
-        .where('imHiddenMessages.userId', '=', viewerId)
-        .whereRef('imHiddenMessages.messageId', '=', 'imMessages.id'),
-    ),
-  );
 
 async function hiddenCount(
   db: Db,

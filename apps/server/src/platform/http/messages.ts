@@ -192,7 +192,6 @@ export const messages = {
   },
   'report.ownMessage': { zh: '不能举报自己发送的消息', en: 'You cannot report your own message' },
   'report.personCard': { zh: '名片消息不能举报', en: 'Business card messages cannot be reported' },
-  'report.messageMissing': { zh: '消息不存在', en: 'No such message' },
   'report.wrongChat': {
     zh: '举报类型与会话不符：单聊消息用 xyhMessage，群聊消息用 xyhGroup',
     en: 'The report kind does not match the chat: xyhMessage for single chats, xyhGroup for group chats',

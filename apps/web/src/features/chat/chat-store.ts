@@ -1,6 +1,4 @@
 import { im } from '@fox/contracts';
-
-const MENTION_ALL_ID = im.MENTION_ALL;
 import { create } from 'zustand';
 import { conversationKey, isGroupKey, messageChatKey } from './chat-key';
 import { keepPreviews, previewOf, type ConversationItem } from './conversation-preview';
@@ -51,9 +49,6 @@ export const useChatStore = create<ChatState>()(() => ({
   seenSeq: {},
   selectedPeer: null,
 }));
-
-/** The chat a message belongs to, seen from the viewer (see chat-key.ts). */
-export const peerOf = messageChatKey;
 
 /** Merges messages into a seq-ordered list: a seq already present is replaced, never doubled. */
 export function mergeBySeq(current: im.Message[], incoming: im.Message[]): im.Message[] {
@@ -136,7 +131,7 @@ export const chatActions = {
   recallInPreview(message: im.Message): void {
     const viewerId = get().viewerId;
     if (viewerId === null) return;
-    const peer = peerOf(message, viewerId);
+    const peer = messageChatKey(message, viewerId);
     const item = get().conversations.find((entry) => conversationKey(entry) === peer);
     if (item && item.lastSeq === message.seq) setPreview(peer, message);
   },
@@ -147,7 +142,7 @@ export const chatActions = {
     if (viewerId === null) return;
     const byPeer = new Map<number, im.Message[]>();
     for (const message of messages) {
-      const peer = peerOf(message, viewerId);
+      const peer = messageChatKey(message, viewerId);
       byPeer.set(peer, [...(byPeer.get(peer) ?? []), message]);
     }
     for (const [peer, list] of byPeer) {
@@ -239,7 +234,7 @@ export const chatActions = {
 /** A message from someone else that mentions the viewer or everyone. */
 const mentions = (message: im.Message, viewerId: number) =>
   message.sender.id !== viewerId &&
-  (message.atIds.includes(viewerId) || message.atIds.includes(MENTION_ALL_ID));
+  (message.atIds.includes(viewerId) || message.atIds.includes(im.MENTION_ALL));
 
 function setPreview(peer: number, message: im.Message | null): void {
   const preview = previewOf(message, get().viewerId);

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Avatar, Modal, Pagination, Spin, Tabs } from 'antd';
+import { Avatar, Modal, Tabs } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { friends } from '@fox/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
-import { EmptyState } from '../../ui';
 import { useSessionStore } from '../auth/session-store';
 import { openChatWith, openGroupChat } from '../chat/open-chat';
 import { GroupPagedList } from './GroupPagedList';
+import { PagedRows } from './PagedRows';
 
 /** Friends ten a page from GET /app/friends/list (spec 001 §7); under the friends key, so friend changes refresh it. */
 function useFriendPage(pageNum: number) {
@@ -29,17 +29,17 @@ function FriendPagedList({ onPick }: { onPick: (friend: friends.Friend) => void 
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const list = useFriendPage(page);
-  if (list.isPending)
-    return (
-      <div className="group-select__center">
-        <Spin />
-      </div>
-    );
-  const rows = list.data?.data ?? [];
-  if (rows.length === 0) return <EmptyState text={t('groups.contacts.noFriends')} />;
   return (
-    <div className="group-list" data-testid="contacts-friends">
-      {rows.map((friend) => (
+    <PagedRows
+      pending={list.isPending}
+      emptyText={t('groups.contacts.noFriends')}
+      page={page}
+      pageSize={friends.FRIENDS_PAGE_SIZE}
+      total={list.data?.total ?? 0}
+      onPage={setPage}
+      testId="contacts-friends"
+    >
+      {(list.data?.data ?? []).map((friend) => (
         <button
           type="button"
           key={friend.friendId}
@@ -54,17 +54,7 @@ function FriendPagedList({ onPick }: { onPick: (friend: friends.Friend) => void 
           <span className="group-list__name">{friend.displayName}</span>
         </button>
       ))}
-      <Pagination
-        className="group-list__pages"
-        size="small"
-        current={page}
-        pageSize={friends.FRIENDS_PAGE_SIZE}
-        total={list.data?.total ?? 0}
-        onChange={setPage}
-        showSizeChanger={false}
-        hideOnSinglePage
-      />
-    </div>
+    </PagedRows>
   );
 }
 

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Pagination, Spin } from 'antd';
 import { groups } from '@fox/contracts';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../ui';
 import { GroupAvatar } from '../chat/GroupAvatar';
 import { useMyGroups } from './groups-queries';
+import { PagedRows } from './PagedRows';
 import { RoleTag } from './RoleTag';
 import './group-panels.css';
 
@@ -14,18 +13,17 @@ export function GroupPagedList({ onPick }: { onPick: (group: groups.GroupItem) =
   const [page, setPage] = useState(1);
   const list = useMyGroups(page);
 
-  if (list.isPending)
-    return (
-      <div className="group-select__center">
-        <Spin />
-      </div>
-    );
-  const rows = list.data?.data ?? [];
-  if (rows.length === 0)
-    return <EmptyState text={t('groups.contacts.noGroups')} data-testid="group-list-empty" />;
   return (
-    <div className="group-list" data-testid="group-list">
-      {rows.map((group) => (
+    <PagedRows
+      pending={list.isPending}
+      emptyText={t('groups.contacts.noGroups')}
+      page={page}
+      pageSize={groups.GROUP_PAGE_SIZE}
+      total={list.data?.total ?? 0}
+      onPage={setPage}
+      testId="group-list"
+    >
+      {(list.data?.data ?? []).map((group) => (
         <button
           type="button"
           key={group.id}
@@ -42,16 +40,6 @@ export function GroupPagedList({ onPick }: { onPick: (group: groups.GroupItem) =
           </span>
         </button>
       ))}
-      <Pagination
-        className="group-list__pages"
-        size="small"
-        current={page}
-        pageSize={groups.GROUP_PAGE_SIZE}
-        total={list.data?.total ?? 0}
-        onChange={setPage}
-        showSizeChanger={false}
-        hideOnSinglePage
-      />
-    </div>
+    </PagedRows>
   );
 }

@@ -51,6 +51,23 @@ export function CreateGroupDialog({ onClose }: PickerProps) {
   );
 }
 
+/** Adding and removing members end alike: the change is made, said, and the group shown afresh. */
+function useMemberChange(
+  group: groups.Group,
+  onClose: () => void,
+  call: typeof groups.addMembers | typeof groups.removeMembers,
+) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const refreshGroup = useRefreshGroup(group.id);
+  return async (userIds: number[]) => {
+    await api(call, { groupId: group.id, userIds });
+    void message.success(t('groups.info.done'));
+    void refreshGroup();
+    onClose();
+  };
+}
+
 interface GroupPickerProps extends PickerProps {
   group: groups.Group;
   members: readonly groups.Member[];
@@ -59,21 +76,13 @@ interface GroupPickerProps extends PickerProps {
 /** The + tile: friends not yet in the group (the server's notInGroupId filters nothing, so it is done here). */
 export function AddMembersDialog({ group, members, onClose }: GroupPickerProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const book = useFriendBook();
-  const refreshGroup = useRefreshGroup(group.id);
+  const add = useMemberChange(group, onClose, groups.addMembers);
   const candidates = useMemo(() => {
     if (!book.data) return undefined;
     const inGroup = new Set(members.map((member) => member.userId));
     return book.data.data.filter((friend) => !inGroup.has(friend.friendId)).map(friendCandidate);
   }, [book.data, members]);
-
-  const add = async (userIds: number[]) => {
-    await api(groups.addMembers, { groupId: group.id, userIds });
-    void message.success(t('groups.info.done'));
-    void refreshGroup();
-    onClose();
-  };
 
   return (
     <SelectMembersDialog
@@ -93,9 +102,8 @@ export function AddMembersDialog({ group, members, onClose }: GroupPickerProps) 
 /** The − tile of the leader and admins: members they outrank; the leader and (for admins) admins are locked. */
 export function RemoveMembersDialog({ group, members, onClose }: GroupPickerProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const viewerId = useSessionStore((state) => state.userId);
-  const refreshGroup = useRefreshGroup(group.id);
+  const remove = useMemberChange(group, onClose, groups.removeMembers);
   const candidates = members
     .filter((member) => member.userId !== viewerId)
     .map<MemberCandidate>((member) => {
@@ -108,13 +116,6 @@ export function RemoveMembersDialog({ group, members, onClose }: GroupPickerProp
         locked: outranks(group.myRole, member.permissionType) ? null : tag ? t(tag) : null,
       };
     });
-
-  const remove = async (userIds: number[]) => {
-    await api(groups.removeMembers, { groupId: group.id, userIds });
-    void message.success(t('groups.info.done'));
-    void refreshGroup();
-    onClose();
-  };
 
   return (
     <SelectMembersDialog

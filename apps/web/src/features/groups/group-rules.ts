@@ -1,22 +1,12 @@
-import { im, type groups } from '@fox/contracts';
+import { groups, im } from '@fox/contracts';
 
 type Role = groups.GroupRole;
 
-/** Leader and admins manage a group: name, notice, mutes, removing members (spec 001 §6). */
-export const isManager = (role: Role) => role === 'group_leader' || role === 'group_admin';
+/** The role rules the server enforces too, from the contracts. */
+export const { isManager, outranks } = groups;
 
 /** Spec 001 §5: only the leader and admins may mention everyone. */
 export const canMentionAll = isManager;
-
-/**
- * Whether a manager of `actor` may act on a member of `target` (remove, mute): the leader on anyone but
- * himself, an admin on ordinary members only (spec 001 §6: admins cannot modify other admins).
- */
-export function outranks(actor: Role, target: Role): boolean {
-  if (actor === 'group_leader') return target !== 'group_leader';
-  if (actor === 'group_admin') return target === 'group_user';
-  return false;
-}
 
 /** The catalogue key of a role's tag; ordinary members have none. */
 export function roleTagKey(role: string | null | undefined): string | null {
