@@ -30,3 +30,6 @@ export * as friends from './friends.js';
 export * as im from './im.js';
 export * as groups from './groups.js';
 export * as notices from './notices.js';
+export * as dramas from './dramas.js';
+export * as wallet from './wallet.js';
+export * as payments from './payments.js';

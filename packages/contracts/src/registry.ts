@@ -23,6 +23,9 @@ import * as system from './system.js';
 import * as uploads from './uploads.js';
 import * as users from './users.js';
 import * as wechat from './wechat.js';
+import * as dramas from './dramas.js';
+import * as wallet from './wallet.js';
+import * as payments from './payments.js';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
   return Object.values(module).filter(
@@ -61,4 +64,7 @@ export const allEndpoints: Endpoint[] = [
   ...endpointsOf(im),
   ...endpointsOf(groups),
   ...endpointsOf(notices),
+  ...endpointsOf(dramas),
+  ...endpointsOf(wallet),
+  ...endpointsOf(payments),
 ];

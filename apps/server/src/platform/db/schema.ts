@@ -16,6 +16,9 @@ import type { FriendsTables } from '../../features/friends/tables.js';
 import type { ImTables } from '../../features/im/tables.js';
 import type { GroupsTables } from '../../features/groups/tables.js';
 import type { NoticesTables } from '../../features/notices/tables.js';
+import type { DramasTables } from '../../features/dramas/tables.js';
+import type { WalletTables } from '../../features/wallet/tables.js';
+import type { PaymentsTables } from '../../features/payments/tables.js';
 import type { SigningTables } from '../http/signing/tables.js';
 
 /** Every table, composed from the features that own them (one `&` per feature). */
@@ -37,4 +40,7 @@ export type DatabaseSchema = UsersTables &
   FriendsTables &
   ImTables &
   GroupsTables &
-  NoticesTables;
+  NoticesTables &
+  DramasTables &
+  WalletTables &
+  PaymentsTables;

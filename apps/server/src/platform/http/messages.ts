@@ -2,9 +2,17 @@
  * The server's message catalogue. zh-CN is the default; en-US answers requests whose `Lang` header is
  * `en_US`. Parameters are written `{name}`.
  */
-export type Lang = 'zh' | 'en';
+import { dramasMessages } from '../../features/dramas/messages.js';
+import { paymentsMessages } from '../../features/payments/messages.js';
+import { walletMessages } from '../../features/wallet/messages.js';
+import type { Lang } from './lang.js';
+
+export type { Lang } from './lang.js';
 
 export const messages = {
+  ...dramasMessages,
+  ...walletMessages,
+  ...paymentsMessages,
   ok: { zh: '操作成功', en: 'Operation succeeded' },
   'ok.list': { zh: '查询成功', en: 'Query succeeded' },
   'error.internal': {

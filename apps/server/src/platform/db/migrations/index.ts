@@ -18,6 +18,7 @@ import * as m0016 from './0016-im-actions.js';
 import * as m0017 from './0017-groups.js';
 import * as m0018 from './0018-chat-reports.js';
 import * as m0019 from './0019-im-write-volume.js';
+import * as m0020 from './0020-dramas-and-money.js';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0017-groups': m0017,
   '0018-chat-reports': m0018,
   '0019-im-write-volume': m0019,
+  '0020-dramas-and-money': m0020,
 };

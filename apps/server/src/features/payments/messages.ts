@@ -1,0 +1,20 @@
+import type { Lang } from '../../platform/http/lang.js';
+
+/** The payments feature's part of the server catalogue (joined in platform/http/messages.ts). */
+export const paymentsMessages = {
+  'payments.orderMissing': { zh: '订单不存在', en: 'This order does not exist' },
+  'payments.orderClosed': { zh: '订单已关闭，请重新下单', en: 'This order is closed, please place a new one' },
+  'payments.priceChanged': {
+    zh: '价格已变化，请刷新后重试',
+    en: 'The price has changed, please refresh and try again',
+  },
+  'payments.amountRequired': { zh: '请输入金额', en: 'Please enter an amount' },
+  'payments.amountTooLarge': { zh: '最高充值100万，请重新输入', en: 'At most 1,000,000 yuan, please re-enter' },
+  'payments.amountInvalid': {
+    zh: '金额须为大于0且最多两位小数的数字',
+    en: 'The amount must be above 0 with at most two decimals',
+  },
+  'payments.nothingToBuy': { zh: '剧集均已解锁，无需购买', en: 'Every episode is already unlocked' },
+  'payments.providerDown': { zh: '支付服务暂不可用，请稍后重试', en: 'Payment is unavailable, please try again later' },
+  'payments.succeeded': { zh: '支付成功', en: 'Payment succeeded' },
+} as const satisfies Record<string, Record<Lang, string>>;

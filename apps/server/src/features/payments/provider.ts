@@ -1,0 +1,53 @@
+/**
+ * A payment provider takes QR-code payments for our orders. The portal ships two: the sandbox (a payment
+ * page served by the portal itself, so the whole QR flow works on one machine) and WeChat Pay API v3 Native.
+ * Orders, fulfilment and the ledger never depend on which one took the money.
+ */
+export interface PaymentProvider {
+  /** Stored on the order; notifications arrive at /pay/notify/<name>. */
+  readonly name: string;
+
+  /** Opens a payment for our order and answers what the QR code encodes. Placing the same order again is allowed. */
+  placeOrder(order: ProviderOrder): Promise<{ codeUrl: string }>;
+
+  /**
+   * Checks a notification's signature and reads it. Throws `NotificationRejected` when it is forged,
+   * tampered with, or not about a payment; the caller then changes nothing.
+   */
+  readNotification(headers: Record<string, string | undefined>, rawBody: string): Promise<PaymentReport>;
+
+  /** Asks the provider about an order when no notification came. */
+  queryOrder(orderNo: string): Promise<PaymentReport>;
+
+  /** Closes an unpaid order at the provider so it can no longer be paid. */
+  closeOrder(orderNo: string): Promise<void>;
+
+  /** The answer the provider expects once a notification was handled (WeChat: 204, no body). */
+  readonly acknowledgement: { status: number; body: string | null };
+}
+
+export interface ProviderOrder {
+  orderNo: string;
+  /** Yuan fen. */
+  amountCents: number;
+  description: string;
+  /** Milliseconds since the epoch after which the provider must refuse payment. */
+  expiresAt: number;
+  /** Absolute address notifications are posted to. */
+  notifyUrl: string;
+  /** The portal's own origin as the browser reached it, for providers whose page the portal serves. */
+  origin: string;
+}
+
+/** What the provider says about one order. */
+export interface PaymentReport {
+  orderNo: string;
+  /** paid: money received; open: not paid yet; closed: can no longer be paid. */
+  state: 'paid' | 'open' | 'closed';
+  /** Fen actually paid (for checking against our order); 0 when not paid. */
+  amountCents: number;
+  /** The provider's transaction id, when paid. */
+  transactionId: string | null;
+}
+
+export class NotificationRejected extends Error {}

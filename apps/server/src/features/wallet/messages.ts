@@ -1,0 +1,25 @@
+import type { Lang } from '../../platform/http/lang.js';
+
+/** The wallet feature's part of the server catalogue (joined in platform/http/messages.ts). */
+export const walletMessages = {
+  'wallet.lowBalance': {
+    zh: '狐币余额不足，请充值后再支付',
+    en: 'Fox coin balance insufficient, please recharge before paying.',
+  },
+  'wallet.accountReviewing': { zh: '认证审核中', en: 'Authentication under review' },
+  'wallet.accountExpired': {
+    zh: '您的实名认证已过期，请重新认证',
+    en: 'Your real-name authentication has expired, please re-authenticate',
+  },
+  'wallet.accountRefused': { zh: '实名认证审核未通过', en: 'Real-name authentication review not passed' },
+  'wallet.accountMissing': {
+    zh: '您还未实名认证，请先认证',
+    en: 'You have not verified your real name, please verify first',
+  },
+  'wallet.bankMissing': {
+    zh: '为保证正常结算，请添加结算银行卡',
+    en: 'To ensure normal settlement, please add a settlement bank card',
+  },
+  'wallet.bankReviewing': { zh: '银行卡审核中', en: 'Bank card under review' },
+  'wallet.bankRefused': { zh: '审核未通过', en: 'Review not passed' },
+} as const satisfies Record<string, Record<Lang, string>>;

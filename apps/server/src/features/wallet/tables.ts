@@ -1,0 +1,65 @@
+import type { wallet } from '@fox/contracts';
+import type { Generated } from 'kysely';
+
+export type Currency = 'coin' | 'cny';
+/**
+ * wallet: a user's fox coins. creatorRevenue / platformRevenue: what dramas earned. paymentClearing: yuan
+ * received through a payment provider (its counterpart is outside the ledger, so it goes negative).
+ * coinIssuance: coins created by top-ups (negative by the coins in circulation).
+ */
+export type AccountKind = 'wallet' | 'creatorRevenue' | 'platformRevenue' | 'paymentClearing' | 'coinIssuance';
+export type TransferKind = 'topUp' | 'topUpCash' | 'unlock' | 'unlockCash';
+
+export interface LedgerAccountTable {
+  id: Generated<number>;
+  kind: AccountKind;
+  /** The user for wallets and creator revenue; 0 for the platform's own accounts. */
+  ownerId: number;
+  currency: Currency;
+  /** Fen or hundredths of a coin; kept equal to transfers in minus transfers out, in the same transaction. */
+  balance: Generated<number>;
+  mayGoNegative: Generated<number>;
+}
+
+export interface LedgerTransferTable {
+  id: Generated<number>;
+  idempotencyKey: string;
+  currency: Currency;
+  fromAccountId: number;
+  toAccountId: number;
+  amount: number;
+  kind: TransferKind;
+  orderId: number | null;
+  memo: string;
+  createdAt: number;
+}
+
+export interface RechargePackageTable {
+  id: Generated<number>;
+  amountCents: number;
+  sortOrder: number;
+}
+
+export interface PayAccountTable {
+  userId: number;
+  state: (typeof wallet.REVIEW_STATES)[number];
+  identityValidityType: (typeof wallet.VALIDITY_TYPES)[number] | null;
+  identityEndDate: number | null;
+  licenseValidityType: (typeof wallet.VALIDITY_TYPES)[number] | null;
+  licenseEndDate: number | null;
+  updatedAt: number;
+}
+
+export interface BankCardTable {
+  userId: number;
+  state: (typeof wallet.REVIEW_STATES)[number];
+  updatedAt: number;
+}
+
+export interface WalletTables {
+  ledgerAccounts: LedgerAccountTable;
+  ledgerTransfers: LedgerTransferTable;
+  rechargePackages: RechargePackageTable;
+  payAccounts: PayAccountTable;
+  bankCards: BankCardTable;
+}

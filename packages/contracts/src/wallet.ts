@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.js';
+import { pagingQuery } from './paging.js';
+
+/** Top-up packages shown before the custom tile (spec 002 §9). */
+export const RECHARGE_PACKAGE_COUNT = 5;
+/** The largest custom top-up, in yuan (spec 002 §9). */
+export const TOP_UP_MAX_YUAN = 1_000_000;
+/** A custom amount is whole yuan written without a leading zero (spec 002 §5). */
+export const CUSTOM_AMOUNT_PATTERN = /^[1-9]\d*$/;
+
+/** The fox-coin balance (spec 000 §3 coin wallet), in coins; it may carry decimals. */
+export const balanceSchema = z.object({ virtualCoin: z.number() });
+
+export const virtualCoin = defineEndpoint({
+  method: 'GET',
+  path: '/app/api/wallet/virtualCoin',
+  auth: 'user',
+  tag: 'wallet',
+  summary: "The viewer's fox-coin balance",
+  kind: 'object',
+  response: balanceSchema,
+});
+
+/** A recharge package (spec 002 §3): the coins it gives for its price in yuan. */
+export const rechargePackageSchema = z.object({ id: z.number().int(), coin: z.number(), amount: z.number() });
+export type RechargePackage = z.infer<typeof rechargePackageSchema>;
+
+export const rechargeList = defineEndpoint({
+  method: 'GET',
+  path: '/app/api/wallet/recharge/list',
+  auth: 'optional',
+  tag: 'wallet',
+  summary: 'The top-up packages (rechargeList), cheapest first',
+  kind: 'list',
+  response: rechargePackageSchema,
+});
+
+export const rechargeVirtual = defineEndpoint({
+  method: 'POST',
+  path: '/app/api/wallet/recharge/virtual',
+  auth: 'user',
+  tag: 'wallet',
+  summary:
+    'After a top-up QR was paid: asks the payment provider about the order when no notification has come yet, credits the coins once, and answers the balance (rechargeVirtual)',
+  body: z.object({ masterOrderNo: z.string().trim().min(1).max(64) }).strict(),
+  kind: 'object',
+  response: balanceSchema.extend({
+    /** The top-up order's state after asking. */
+    state: z.enum(['created', 'paid', 'fulfilled', 'closed']),
+  }),
+});
+
+export const BILL_KINDS = ['topUp', 'unlock', 'income'] as const;
+
+/** One line of the viewer's coin statement: a ledger transfer into or out of their wallet. */
+export const billSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(BILL_KINDS),
+  /** Coins; negative when they left the wallet. */
+  coin: z.number(),
+  title: z.string(),
+  createTime: z.number().int(),
+});
+export type Bill = z.infer<typeof billSchema>;
+
+export const billPage = defineEndpoint({
+  method: 'GET',
+  path: '/app/api/wallet/bill',
+  auth: 'user',
+  tag: 'wallet',
+  summary: "The viewer's coin statement, newest first",
+  query: pagingQuery(10, 50),
+  kind: 'list',
+  response: billSchema,
+});
+
+/** Pay account and bank card review states (spec 002 §4.10); null when nothing was submitted. */
+export const REVIEW_STATES = ['WaitApprove', 'Pass', 'Refuse'] as const;
+export const VALIDITY_TYPES = ['long', 'fixed'] as const;
+
+export const payAccountSchema = z.object({
+  state: z.enum(REVIEW_STATES).nullable(),
+  identityValidityType: z.enum(VALIDITY_TYPES).nullable(),
+  /** Milliseconds since the epoch; only for a fixed validity. */
+  identityEndDate: z.number().int().nullable(),
+  licenseValidityType: z.enum(VALIDITY_TYPES).nullable(),
+  licenseEndDate: z.number().int().nullable(),
+});
+export type PayAccount = z.infer<typeof payAccountSchema>;
+
+export const getPayAccount = defineEndpoint({
+  method: 'GET',
+  path: '/pay/account/account',
+  auth: 'user',
+  tag: 'wallet',
+  summary: "The viewer's real-name pay account (getPayAccount)",
+  kind: 'object',
+  response: payAccountSchema,
+});
+
+export const bankCardSchema = z.object({ state: z.enum(REVIEW_STATES).nullable() });
+export type BankCard = z.infer<typeof bankCardSchema>;
+
+export const payAccountBank = defineEndpoint({
+  method: 'GET',
+  path: '/pay/account/bank/bank',
+  auth: 'user',
+  tag: 'wallet',
+  summary: "The viewer's settlement bank card (payAccountBankBank)",
+  kind: 'object',
+  response: bankCardSchema,
+});
+
+/** Why settlement is not possible yet, in the order the checks run (spec 002 §4.10, §8); null when ready. */
+export type SettlementBlock =
+  | 'accountReviewing'
+  | 'accountExpired'
+  | 'accountRefused'
+  | 'accountMissing'
+  | 'bankMissing'
+  | 'bankReviewing'
+  | 'bankRefused';
+
+/**
+ * The one settlement check, shared by the server (which refuses) and the client (which prompts). A passed
+ * account whose identity or licence validity has a fixed end date in the past counts as expired.
+ */
+export function settlementBlock(account: PayAccount, card: BankCard, now: number): SettlementBlock | null {
+  if (account.state === 'WaitApprove') return 'accountReviewing';
+  if (account.state === 'Refuse') return 'accountRefused';
+  if (account.state !== 'Pass') return 'accountMissing';
+  const ended = (type: PayAccount['identityValidityType'], end: number | null) =>
+    type === 'fixed' && end !== null && end < now;
+  if (
+    ended(account.identityValidityType, account.identityEndDate) ||
+    ended(account.licenseValidityType, account.licenseEndDate)
+  ) {
+    return 'accountExpired';
+  }
+  if (card.state === 'WaitApprove') return 'bankReviewing';
+  if (card.state === 'Refuse') return 'bankRefused';
+  if (card.state !== 'Pass') return 'bankMissing';
+  return null;
+}
+
+/** Coins from yuan at the configured rate, in hundredths of a coin, rounded to the nearest. */
+export function coinCentsOf(yuanCents: number, rechargeRate: number): number {
+  return Math.round(yuanCents * rechargeRate);
+}
+
+/** A coin amount shown with one decimal (spec 000 §9). */
+export function formatCoin(coins: number): string {
+  return (Math.round(coins * 10) / 10).toFixed(1);
+}
