@@ -9,6 +9,7 @@ import { promotionMessages } from '../features/promotion/messages';
 import { readingMessages } from '../features/reading/messages';
 import { socialMessages } from '../features/social/messages';
 import { videoMessages } from '../features/video/messages';
+import { walletMessages } from '../features/wallet/messages';
 
 /**
  * Each content feature keeps its texts beside its code; they join the catalogues under the feature's
@@ -26,6 +27,7 @@ const bundles = {
   reading: readingMessages,
   social: socialMessages,
   video: videoMessages,
+  wallet: walletMessages,
 };
 
 export function featureMessages(language: 'zh' | 'en'): Record<string, unknown> {
