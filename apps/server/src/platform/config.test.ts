@@ -1,3 +1,6 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
@@ -50,5 +53,81 @@ describe('loadConfig', () => {
     expect(message).toContain('PORT="70000": must be a whole number between 0 and 65535');
     expect(message).toContain('LOG_LEVEL="loud"');
     expect(message).toContain('REDIS_URL="localhost:6379": must be a redis:// or rediss:// URL');
+  });
+});
+
+describe('payments configuration', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'wechatpay-config-'));
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const privatePem = privateKey.export({ type: 'pkcs8', format: 'pem' }) as string;
+  const publicPem = publicKey.export({ type: 'spki', format: 'pem' }) as string;
+  writeFileSync(path.join(dir, 'apiclient_key.pem'), privatePem);
+  writeFileSync(path.join(dir, 'platform_pub.pem'), publicPem);
+  writeFileSync(path.join(dir, 'not-pem.txt'), 'hello');
+  const wechat = {
+    PAYMENT_PROVIDER: 'wechat',
+    WECHATPAY_MCH_ID: '1900009191',
+    WECHATPAY_APP_ID: 'wxd678efh567hg6787',
+    WECHATPAY_API_V3_KEY: 'a7Kq2Zt9Lm4Xc8Vb1Nr6Hs3Jd5Fg0Wp2',
+    WECHATPAY_MERCHANT_SERIAL: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
+    WECHATPAY_PRIVATE_KEY_FILE: path.join(dir, 'apiclient_key.pem'),
+    WECHATPAY_PLATFORM_SERIAL: 'PUB_KEY_ID_0114232134912410000000000000',
+    WECHATPAY_PLATFORM_PUBLIC_KEY_FILE: path.join(dir, 'platform_pub.pem'),
+  };
+
+  it('is the sandbox by default, with no WeChat Pay settings needed', () => {
+    expect(loadConfig({}).payments).toEqual({
+      provider: 'sandbox',
+      notifyBaseUrl: undefined,
+      wechat: undefined,
+    });
+    expect(loadConfig({ PAY_NOTIFY_BASE_URL: 'https://pay.example.com' }).payments.notifyBaseUrl).toBe(
+      'https://pay.example.com',
+    );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'alipay' })).toThrow(/PAYMENT_PROVIDER="alipay"/);
+    expect(() => loadConfig({ PAY_NOTIFY_BASE_URL: 'pay.example.com' })).toThrow(/PAY_NOTIFY_BASE_URL/);
+  });
+
+  it('reads every WeChat Pay setting and both key files', () => {
+    expect(loadConfig(wechat).payments).toEqual({
+      provider: 'wechat',
+      notifyBaseUrl: undefined,
+      wechat: {
+        mchId: '1900009191',
+        appId: 'wxd678efh567hg6787',
+        apiV3Key: 'a7Kq2Zt9Lm4Xc8Vb1Nr6Hs3Jd5Fg0Wp2',
+        merchantSerial: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
+        merchantPrivateKeyPem: privatePem,
+        platformPublicKeys: { PUB_KEY_ID_0114232134912410000000000000: publicPem },
+        apiBase: 'https://api.mch.weixin.qq.com',
+      },
+    });
+    const custom = loadConfig({ ...wechat, WECHATPAY_API_BASE: 'https://api2.mch.weixin.qq.com' });
+    expect(custom.payments.wechat?.apiBase).toBe('https://api2.mch.weixin.qq.com');
+  });
+
+  it('names every missing WeChat Pay setting', () => {
+    const { WECHATPAY_MCH_ID: _m, WECHATPAY_PLATFORM_SERIAL: _s, ...partial } = wechat;
+    expect(() => loadConfig(partial)).toThrow(ConfigError);
+    expect(() => loadConfig(partial)).toThrow(
+      'PAYMENT_PROVIDER=wechat, so WeChat Pay also needs WECHATPAY_MCH_ID, WECHATPAY_PLATFORM_SERIAL',
+    );
+  });
+
+  it('wants a 32-character API v3 key and readable PEM key files', () => {
+    expect(() => loadConfig({ ...wechat, WECHATPAY_API_V3_KEY: 'short' })).toThrow(
+      /WECHATPAY_API_V3_KEY="short": must be exactly 32 characters/,
+    );
+    const missingFile = path.join(dir, 'nope.pem');
+    expect(() => loadConfig({ ...wechat, WECHATPAY_PRIVATE_KEY_FILE: missingFile })).toThrow(
+      `WECHATPAY_PRIVATE_KEY_FILE="${missingFile}": cannot read the file (ENOENT)`,
+    );
+    expect(() =>
+      loadConfig({ ...wechat, WECHATPAY_PLATFORM_PUBLIC_KEY_FILE: path.join(dir, 'not-pem.txt') }),
+    ).toThrow(/WECHATPAY_PLATFORM_PUBLIC_KEY_FILE=.*not PEM/);
+    // The public key where the private one belongs is caught at start, not at the first payment.
+    expect(() =>
+      loadConfig({ ...wechat, WECHATPAY_PRIVATE_KEY_FILE: wechat.WECHATPAY_PLATFORM_PUBLIC_KEY_FILE }),
+    ).toThrow(/WECHATPAY_PRIVATE_KEY_FILE=.*no RSA private key/);
   });
 });

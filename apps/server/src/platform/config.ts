@@ -1,3 +1,5 @@
+import { createPrivateKey, createPublicKey } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -66,6 +68,18 @@ const envSchema = z.object({
   /** Sends one chat socket may make per second, and how many it may make at once (a token bucket). */
   WS_SENDS_PER_SECOND: z.coerce.number().int().min(1).max(1_000_000).default(20),
   WS_SEND_BURST: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /** sandbox: the portal's own payment page; wechat: WeChat Pay API v3 Native (then every WECHATPAY_* too). */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'wechat']).default('sandbox'),
+  /** The public origin WeChat Pay posts notifications to (it cannot reach a portal behind a private address). */
+  PAY_NOTIFY_BASE_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
+  WECHATPAY_MCH_ID: z.string().min(1).optional(),
+  WECHATPAY_APP_ID: z.string().min(1).optional(),
+  WECHATPAY_API_V3_KEY: z.string().length(32, 'must be exactly 32 characters').optional(),
+  WECHATPAY_MERCHANT_SERIAL: z.string().min(1).optional(),
+  WECHATPAY_PRIVATE_KEY_FILE: z.string().min(1).optional(),
+  WECHATPAY_PLATFORM_SERIAL: z.string().min(1).optional(),
+  WECHATPAY_PLATFORM_PUBLIC_KEY_FILE: z.string().min(1).optional(),
+  WECHATPAY_API_BASE: z.url().default('https://api.mch.weixin.qq.com'),
 });
 
 export interface Config {
@@ -100,6 +114,28 @@ export interface Config {
   s3: S3Config | undefined;
   wsIdleTimeoutMs: number;
   wsSendRate: { perSecond: number; burst: number };
+  payments: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  provider: 'sandbox' | 'wechat';
+  /** PAY_NOTIFY_BASE_URL: the public origin notify_url is built on, when set. */
+  notifyBaseUrl?: string;
+  /** Set exactly when provider is 'wechat'. */
+  wechat?: WechatPayConfig;
+}
+
+export interface WechatPayConfig {
+  mchId: string;
+  appId: string;
+  /** The 32-character API v3 key: the AES-256 key of notification resources. */
+  apiV3Key: string;
+  /** Serial number of the merchant API certificate, sent as serial_no in Authorization. */
+  merchantSerial: string;
+  merchantPrivateKeyPem: string;
+  /** WeChat's signing keys by serial (Wechatpay-Serial): platform certificate keys or the WeChat Pay public key. */
+  platformPublicKeys: Record<string, string>;
+  apiBase: string;
 }
 
 export interface S3Config {
@@ -163,6 +199,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3ConfigOf(e),
     wsIdleTimeoutMs: e.WS_IDLE_TIMEOUT_MS,
     wsSendRate: { perSecond: e.WS_SENDS_PER_SECOND, burst: e.WS_SEND_BURST },
+    payments: {
+      provider: e.PAYMENT_PROVIDER,
+      notifyBaseUrl: e.PAY_NOTIFY_BASE_URL,
+      wechat: e.PAYMENT_PROVIDER === 'wechat' ? wechatPayConfigOf(e) : undefined,
+    },
   };
 }
 
@@ -205,4 +246,63 @@ function s3ConfigOf(e: z.infer<typeof envSchema>): S3Config | undefined {
     throw new ConfigError(`S3_ENDPOINT is set, so S3 storage also needs ${missing.join(' and ')}`);
   }
   return { endpoint: e.S3_ENDPOINT, bucket, accessKeyId, secretAccessKey, region: e.S3_REGION };
+}
+
+/** WeChat Pay needs every WECHATPAY_* setting; the key files are read now so a bad path stops the start. */
+function wechatPayConfigOf(e: z.infer<typeof envSchema>): WechatPayConfig {
+  const required = {
+    WECHATPAY_MCH_ID: e.WECHATPAY_MCH_ID,
+    WECHATPAY_APP_ID: e.WECHATPAY_APP_ID,
+    WECHATPAY_API_V3_KEY: e.WECHATPAY_API_V3_KEY,
+    WECHATPAY_MERCHANT_SERIAL: e.WECHATPAY_MERCHANT_SERIAL,
+    WECHATPAY_PRIVATE_KEY_FILE: e.WECHATPAY_PRIVATE_KEY_FILE,
+    WECHATPAY_PLATFORM_SERIAL: e.WECHATPAY_PLATFORM_SERIAL,
+    WECHATPAY_PLATFORM_PUBLIC_KEY_FILE: e.WECHATPAY_PLATFORM_PUBLIC_KEY_FILE,
+  };
+  const missing = Object.entries(required)
+    .filter(([, value]) => !value)
+    .map(([name]) => name);
+  if (missing.length > 0) {
+    throw new ConfigError(`PAYMENT_PROVIDER=wechat, so WeChat Pay also needs ${missing.join(', ')}`);
+  }
+  const r = required as Record<keyof typeof required, string>;
+  return {
+    mchId: r.WECHATPAY_MCH_ID,
+    appId: r.WECHATPAY_APP_ID,
+    apiV3Key: r.WECHATPAY_API_V3_KEY,
+    merchantSerial: r.WECHATPAY_MERCHANT_SERIAL,
+    merchantPrivateKeyPem: readPem('WECHATPAY_PRIVATE_KEY_FILE', r.WECHATPAY_PRIVATE_KEY_FILE, 'private'),
+    platformPublicKeys: {
+      [r.WECHATPAY_PLATFORM_SERIAL]: readPem(
+        'WECHATPAY_PLATFORM_PUBLIC_KEY_FILE',
+        r.WECHATPAY_PLATFORM_PUBLIC_KEY_FILE,
+        'public',
+      ),
+    },
+    apiBase: e.WECHATPAY_API_BASE,
+  };
+}
+
+/** A public key file may also be the platform certificate itself: node reads the key out of it. */
+function readPem(variable: string, file: string, kind: 'private' | 'public'): string {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new ConfigError(`${variable}=${JSON.stringify(file)}: cannot read the file (${reason})`);
+  }
+  if (!text.includes('-----BEGIN ')) {
+    throw new ConfigError(`${variable}=${JSON.stringify(file)}: the file is not PEM (no -----BEGIN line)`);
+  }
+  let type: string | undefined;
+  try {
+    type = (kind === 'private' ? createPrivateKey(text) : createPublicKey(text)).asymmetricKeyType;
+  } catch {
+    type = undefined;
+  }
+  if (type !== 'rsa') {
+    throw new ConfigError(`${variable}=${JSON.stringify(file)}: the file holds no RSA ${kind} key`);
+  }
+  return text;
 }
