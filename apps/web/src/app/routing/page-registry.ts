@@ -33,6 +33,7 @@ const pageLoaders: Partial<Record<string, PageLoader>> = {
   my: () => import('../../features/profile/MyPage').then((module) => module.MyPage),
   othersHome: () => import('../../features/profile/OthersHomePage').then((module) => module.OthersHomePage),
   inviteFriendsIndex: () => import('../../features/profile/InvitePage').then((module) => module.InvitePage),
+  explain: () => import('../../features/explain/ExplainPage').then((module) => module.ExplainPage),
   qrLogin: () => import('../../features/auth/qr-login/QrLoginPage').then((module) => module.QrLoginPage),
 };
 

@@ -1,0 +1,15 @@
+import { i18n } from '../../i18n/i18n';
+import { explainMessages } from './explain-messages';
+
+let registered = false;
+
+/**
+ * Adds the explanation texts to the app catalogues when the page first loads, so the page's chunk carries
+ * its long texts instead of every visitor's first download. Nothing is overwritten.
+ */
+export function registerExplainMessages(): void {
+  if (registered) return;
+  registered = true;
+  i18n.addResourceBundle('zh-CN', 'translation', { explain: explainMessages.zh }, true, false);
+  i18n.addResourceBundle('en-US', 'translation', { explain: explainMessages.en }, true, false);
+}
