@@ -5,6 +5,7 @@ import { features } from './features/index.js';
 import { installRealtimeGateway } from './features/im/gateway.js';
 import { installDefaultAvatars } from './features/users/avatar.js';
 import { installUploads } from './features/uploads/routes.js';
+import { installPayments } from './features/payments/http.js';
 import { serveApiDocs } from './platform/http/api-docs.js';
 import { createContractRouter } from './platform/http/contract-routes.js';
 import { installErrorHandler } from './platform/http/error-handler.js';
@@ -54,6 +55,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   installDefaultAvatars(app, platform);
   await installUploads(app, platform);
   await installRealtimeGateway(app, platform);
+  await installPayments(app, platform);
   const router = createContractRouter(app, platform.authenticate, guards);
   for (const feature of features) feature.routes(router, platform);
   assertEveryEndpointServed(router.registered().map(key));

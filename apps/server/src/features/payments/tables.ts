@@ -27,6 +27,26 @@ export interface PayOrderTable {
   closedAt: number | null;
 }
 
+/** The sandbox provider's record of a payment, kept apart from our orders as a real gateway would. */
+export interface SandboxPaymentTable {
+  orderNo: string;
+  amountCents: number;
+  description: string;
+  notifyUrl: string;
+  state: 'open' | 'paid' | 'closed';
+  transactionId: string | null;
+  expiresAt: number;
+  paidAt: number | null;
+}
+
+export interface PaymentKeyTable {
+  name: string;
+  secret: string;
+  createdAt: number;
+}
+
 export interface PaymentsTables {
   payOrders: PayOrderTable;
+  sandboxPayments: SandboxPaymentTable;
+  paymentKeys: PaymentKeyTable;
 }

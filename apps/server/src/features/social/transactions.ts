@@ -27,6 +27,8 @@ export async function inTransaction<T>(
   work: (trx: Transaction<DatabaseSchema>) => Promise<T>,
   attempts = 100,
 ): Promise<T> {
+  // Inside a transaction already (the demo seed's), the work joins it: Kysely cannot nest transactions.
+  if (db.isTransaction) return work(db as Transaction<DatabaseSchema>);
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction().execute(work);

@@ -7,7 +7,8 @@ export type Currency = 'coin' | 'cny';
  * received through a payment provider (its counterpart is outside the ledger, so it goes negative).
  * coinIssuance: coins created by top-ups (negative by the coins in circulation).
  */
-export type AccountKind = 'wallet' | 'creatorRevenue' | 'platformRevenue' | 'paymentClearing' | 'coinIssuance';
+export type AccountKind =
+  'wallet' | 'creatorRevenue' | 'platformRevenue' | 'paymentClearing' | 'coinIssuance';
 export type TransferKind = 'topUp' | 'topUpCash' | 'unlock' | 'unlockCash';
 
 export interface LedgerAccountTable {

@@ -21,6 +21,8 @@ export interface RouteOptions {
   rateLimit?: RouteRateLimit;
   /** The handler sends the answer itself (a file) and returns the reply; its result is not enveloped. */
   raw?: boolean;
+  /** The envelope's msg from the result, where the platform puts data there (payment's codeUrl JSON). */
+  msg?: (result: never) => string;
 }
 
 export interface ContractRouter {
@@ -61,7 +63,8 @@ export function createContractRouter(
             typeof endpoint
           >);
           if (options.raw) return reply;
-          return envelopeOf(endpoint, result, lang);
+          const envelope = envelopeOf(endpoint, result, lang);
+          return options.msg ? { ...envelope, msg: options.msg(envelope.data as never) } : envelope;
         },
       });
     },

@@ -126,6 +126,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('pay_orders_user_idx').on('payOrders').columns(['userId', 'id']).execute();
   await db.schema.createIndex('pay_orders_open_idx').on('payOrders').columns(['state', 'expiresAt']).execute();
 
+  // The sandbox provider's own book of payments: what the payer did on its page, apart from our orders.
+  await db.schema
+    .createTable('sandboxPayments')
+    .addColumn('orderNo', 'varchar(64)', (c) => c.primaryKey())
+    .addColumn('amountCents', 'bigint', (c) => c.notNull())
+    .addColumn('description', 'varchar(128)', (c) => c.notNull())
+    .addColumn('notifyUrl', 'varchar(512)', (c) => c.notNull())
+    .addColumn('state', 'varchar(16)', (c) => c.notNull())
+    .addColumn('transactionId', 'varchar(64)')
+    .addColumn('expiresAt', 'bigint', (c) => c.notNull())
+    .addColumn('paidAt', 'bigint')
+    .execute();
+  // Secrets a provider needs on every server process alike (the sandbox's notification key).
+  await db.schema
+    .createTable('paymentKeys')
+    .addColumn('name', 'varchar(32)', (c) => c.primaryKey())
+    .addColumn('secret', 'varchar(128)', (c) => c.notNull())
+    .addColumn('createdAt', 'bigint', (c) => c.notNull())
+    .execute();
+
   await idColumn(db.schema.createTable('rechargePackages'), db)
     .addColumn('amountCents', 'bigint', (c) => c.notNull().unique())
     .addColumn('sortOrder', 'integer', (c) => c.notNull())
@@ -154,6 +174,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'bankCards',
     'payAccounts',
     'rechargePackages',
+    'paymentKeys',
+    'sandboxPayments',
     'payOrders',
     'ledgerTransfers',
     'ledgerAccounts',

@@ -1,0 +1,245 @@
+import { payments, wallet } from '@fox/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../platform/db/schema.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { dramaOnSale, episodesToBuy, priceCentsOf, stillLocked } from '../dramas/unlock.js';
+import { rechargePackage, rechargeRate } from '../wallet/recharge.js';
+import { settleReport } from './fulfil.js';
+import { newOrderNo, orderByNo, ownOrder, type OrderRow } from './orders.js';
+import type { PaymentProvider } from './provider.js';
+
+type Db = Kysely<DatabaseSchema>;
+
+export interface Checkout {
+  db: Db;
+  provider: PaymentProvider;
+  /** Where the provider posts notifications, given the origin the browser used. */
+  notifyUrl(origin: string): string;
+  log: FastifyBaseLogger;
+}
+
+interface NewQrOrder {
+  userId: number;
+  paySource: number;
+  amountCents: number;
+  coinCents: number | null;
+  dramaId: number | null;
+  episodeId: number | null;
+  packageId: number | null;
+  description: string;
+  origin: string;
+  now: number;
+}
+
+/** Stores a QR order, opens it at the provider and keeps the code it answers. */
+async function openQrOrder(checkout: Checkout, order: NewQrOrder): Promise<OrderRow> {
+  const { db } = checkout;
+  const orderNo = newOrderNo(order.now);
+  const expiresAt = order.now + payments.ORDER_TTL_MS;
+  await db
+    .insertInto('payOrders')
+    .values({
+      orderNo,
+      userId: order.userId,
+      paySource: order.paySource,
+      payType: payments.PAY_TYPE.qr,
+      provider: checkout.provider.name,
+      amountCents: order.amountCents,
+      coinCents: order.coinCents,
+      dramaId: order.dramaId,
+      episodeId: order.episodeId,
+      packageId: order.packageId,
+      state: 'created',
+      codeUrl: null,
+      providerTxnId: null,
+      createdAt: order.now,
+      expiresAt,
+      paidAt: null,
+      fulfilledAt: null,
+      closedAt: null,
+    })
+    .execute();
+  const codeUrl = await askForCode(
+    checkout,
+    orderNo,
+    order.amountCents,
+    order.description,
+    expiresAt,
+    order.origin,
+  );
+  await db.updateTable('payOrders').set({ codeUrl }).where('orderNo', '=', orderNo).execute();
+  return (await orderByNo(db, orderNo))!;
+}
+
+async function askForCode(
+  checkout: Checkout,
+  orderNo: string,
+  amountCents: number,
+  description: string,
+  expiresAt: number,
+  origin: string,
+) {
+  try {
+    const placed = await checkout.provider.placeOrder({
+      orderNo,
+      amountCents,
+      description,
+      expiresAt,
+      notifyUrl: checkout.notifyUrl(origin),
+      origin,
+    });
+    return placed.codeUrl;
+  } catch (error) {
+    checkout.log.error({ err: error, orderNo }, 'payment provider refused the order');
+    throw new AppError(503, 'payments.providerDown');
+  }
+}
+
+/** A QR order for one episode (7) or the rest of a drama (14), at the price the buyer was shown. */
+export async function placeDramaQrOrder(
+  checkout: Checkout,
+  input: { userId: number; dramaId: number; episodeId: number; whole: boolean; payPrice: number | undefined },
+  origin: string,
+  now = Date.now(),
+) {
+  const drama = await dramaOnSale(checkout.db, input.dramaId);
+  const targets = episodesToBuy(drama, input.userId, input.episodeId, input.whole);
+  const locked = await stillLocked(
+    checkout.db,
+    input.userId,
+    targets.map((episode) => episode.id),
+  );
+  const amountCents = priceCentsOf(drama, input.whole, locked.length);
+  if (locked.length === 0 || amountCents === 0) throw new AppError(400, 'payments.nothingToBuy');
+  if (input.payPrice !== undefined && payments.centsOf(input.payPrice) !== amountCents) {
+    throw new AppError(409, 'payments.priceChanged');
+  }
+  const episode = drama.episodes.find((e) => e.id === input.episodeId)!;
+  return openQrOrder(checkout, {
+    userId: input.userId,
+    paySource: input.whole ? payments.PAY_SOURCE.dramaQr : payments.PAY_SOURCE.episodeQr,
+    amountCents,
+    coinCents: null,
+    dramaId: drama.id,
+    episodeId: input.episodeId,
+    packageId: null,
+    description: input.whole
+      ? `短剧《${drama.title}》全集解锁`
+      : `短剧《${drama.title}》第${episode.episodeNumber}集`,
+    origin,
+    now,
+  });
+}
+
+/** Checks a top-up amount in yuan: required, above zero, fen at most, no more than 1,000,000. */
+export function topUpCents(amount: number | undefined): number {
+  if (amount === undefined || amount === null) throw new AppError(400, 'payments.amountRequired');
+  if (amount > wallet.TOP_UP_MAX_YUAN) throw new AppError(400, 'payments.amountTooLarge');
+  const cents = Math.round(amount * 100);
+  if (!Number.isFinite(amount) || amount <= 0 || Math.abs(cents - amount * 100) > 1e-6) {
+    throw new AppError(400, 'payments.amountInvalid');
+  }
+  return cents;
+}
+
+/** A top-up order (paySource 9): a package, or a custom amount; the coins are fixed at today's rate. */
+export async function placeTopUpOrder(
+  checkout: Checkout,
+  input: { userId: number; amount: number | undefined; packageId: number | undefined },
+  origin: string,
+  now = Date.now(),
+) {
+  let amountCents: number;
+  if (input.packageId !== undefined) {
+    const chosen = await rechargePackage(checkout.db, input.packageId);
+    if (!chosen) throw new AppError(404, 'payments.packageMissing');
+    amountCents = Number(chosen.amountCents);
+    if (input.amount !== undefined && topUpCents(input.amount) !== amountCents) {
+      throw new AppError(409, 'payments.priceChanged');
+    }
+  } else {
+    amountCents = topUpCents(input.amount);
+  }
+  const coinCents = wallet.coinCentsOf(amountCents, await rechargeRate(checkout.db));
+  return openQrOrder(checkout, {
+    userId: input.userId,
+    paySource: payments.PAY_SOURCE.topUp,
+    amountCents,
+    coinCents,
+    dramaId: null,
+    episodeId: null,
+    packageId: input.packageId ?? null,
+    description: `狐币充值 ${wallet.formatCoin(coinCents / 100)} 个`,
+    origin,
+    now,
+  });
+}
+
+/** A fresh look at the QR code of an open order; a closed or paid one cannot be paid again. */
+export async function refreshQr(checkout: Checkout, userId: number, orderNo: string, origin: string) {
+  const order = await confirm(checkout, userId, orderNo);
+  if (order.state === 'closed') throw new AppError(400, 'payments.orderClosed');
+  if (order.state !== 'created') return order;
+  const codeUrl = await askForCode(
+    checkout,
+    order.orderNo,
+    Number(order.amountCents),
+    '订单支付',
+    Number(order.expiresAt),
+    origin,
+  );
+  await checkout.db.updateTable('payOrders').set({ codeUrl }).where('id', '=', order.id).execute();
+  return (await orderByNo(checkout.db, orderNo))!;
+}
+
+/**
+ * 'Payment finished': an order still open is asked about at the provider (the notification may be late or
+ * lost) and settled if paid; an expired one is closed. Answers the order as it stands.
+ */
+export async function confirm(checkout: Checkout, userId: number, orderNo: string, now = Date.now()) {
+  const order = await ownOrder(checkout.db, userId, orderNo);
+  return reconcile(checkout, order, now);
+}
+
+export async function reconcile(checkout: Checkout, order: OrderRow, now = Date.now()): Promise<OrderRow> {
+  if (order.state === 'fulfilled' || order.provider !== checkout.provider.name) return order;
+  if (order.state === 'paid') {
+    return settleReport(checkout.db, order.provider, {
+      orderNo: order.orderNo,
+      state: 'paid',
+      amountCents: Number(order.amountCents),
+      transactionId: order.providerTxnId,
+    });
+  }
+  if (order.state === 'closed') return order;
+  const report = await checkout.provider.queryOrder(order.orderNo).catch((error: unknown) => {
+    checkout.log.warn({ err: error, orderNo: order.orderNo }, 'payment provider query failed');
+    return null;
+  });
+  if (report?.state === 'paid') return settleReport(checkout.db, order.provider, report, now);
+  const expired = order.expiresAt !== null && Number(order.expiresAt) <= now;
+  if (report?.state === 'closed' || (report && expired)) {
+    await checkout.provider.closeOrder(order.orderNo).catch(() => undefined);
+    await checkout.db
+      .updateTable('payOrders')
+      .set({ state: 'closed', closedAt: now })
+      .where('id', '=', order.id)
+      .where('state', '=', 'created')
+      .execute();
+  }
+  return (await orderByNo(checkout.db, order.orderNo))!;
+}
+
+/** Settles or closes open orders past their expiry; run now and then by every server process alike. */
+export async function sweepExpiredOrders(checkout: Checkout, now = Date.now()): Promise<number> {
+  const due = await checkout.db
+    .selectFrom('payOrders')
+    .selectAll()
+    .where('state', '=', 'created')
+    .where('expiresAt', '<=', now)
+    .limit(100)
+    .execute();
+  for (const order of due) await reconcile(checkout, order, now);
+  return due.length;
+}

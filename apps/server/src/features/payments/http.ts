@@ -1,0 +1,132 @@
+import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../../platform/platform.js';
+import { checkoutOf, NOTIFY_PREFIX } from './checkout-of.js';
+import { sweepExpiredOrders } from './checkout.js';
+import { settleReport } from './fulfil.js';
+import { NotificationRejected } from './provider.js';
+import { deliverSandboxNotification } from './sandbox/sandbox-delivery.js';
+import { pageToken, sandboxSecret } from './sandbox/sandbox-keys.js';
+import { sandboxPage } from './sandbox/sandbox-page.js';
+import { SANDBOX_PAGE_PREFIX, takeSandboxPayment } from './sandbox/sandbox-provider.js';
+
+/** How often each server process looks for QR orders past their expiry. */
+const SWEEP_EVERY_MS = 30_000;
+
+/**
+ * The payment routes that are not the client's API: provider notifications (unsigned by our header, signed
+ * by the provider, read from the exact raw body) and the sandbox provider's payment page.
+ */
+export async function installPayments(app: FastifyInstance, platform: Platform): Promise<void> {
+  const checkout = checkoutOf(platform);
+  const { db } = platform.database;
+
+  await app.register(async (scope) => {
+    // Signatures cover the body byte for byte, so it is kept as text rather than parsed.
+    scope.addContentTypeParser(
+      ['application/json', 'text/plain'],
+      { parseAs: 'string' },
+      (_req, body, done) => done(null, body),
+    );
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_req, body, done) => done(null, body),
+    );
+
+    scope.post<{ Params: { provider: string } }>(`${NOTIFY_PREFIX}:provider`, async (request, reply) => {
+      const { provider } = checkout;
+      if (request.params.provider !== provider.name) return reply.code(404).send({ code: 'NOT_FOUND' });
+      const headers = Object.fromEntries(
+        Object.entries(request.headers).map(([name, value]) => [
+          name,
+          Array.isArray(value) ? value[0] : value,
+        ]),
+      );
+      try {
+        const report = await provider.readNotification(
+          headers,
+          typeof request.body === 'string' ? request.body : '',
+        );
+        await settleReport(db, provider.name, report);
+      } catch (error) {
+        if (!(error instanceof NotificationRejected)) throw error;
+        request.log.warn({ reason: error.message }, 'payment notification rejected');
+        return reply.code(400).send({ code: 'FAIL', message: 'notification rejected' });
+      }
+      const { status, body } = provider.acknowledgement;
+      return body === null
+        ? reply.code(status).send()
+        : reply.code(status).type('application/json').send(body);
+    });
+
+    scope.get<{ Params: { orderNo: string }; Querystring: { t?: string } }>(
+      `${SANDBOX_PAGE_PREFIX}:orderNo`,
+      async (request, reply) => {
+        const payment = await sandboxPaymentFor(request.params.orderNo, request.query.t);
+        if (!payment) return reply.code(404).type('text/html').send(sandboxMissing());
+        const open = payment.state === 'open' && Number(payment.expiresAt) > Date.now();
+        return reply.type('text/html').send(
+          sandboxPage({
+            orderNo: payment.orderNo,
+            description: payment.description,
+            amountCents: Number(payment.amountCents),
+            state: open ? 'open' : payment.state === 'open' ? 'expired' : payment.state,
+            payUrl: open ? `${SANDBOX_PAGE_PREFIX}${payment.orderNo}/pay?t=${request.query.t}` : null,
+          }),
+        );
+      },
+    );
+
+    scope.post<{ Params: { orderNo: string }; Querystring: { t?: string } }>(
+      `${SANDBOX_PAGE_PREFIX}:orderNo/pay`,
+      async (request, reply) => {
+        const found = await sandboxPaymentFor(request.params.orderNo, request.query.t);
+        if (!found) return reply.code(404).type('text/html').send(sandboxMissing());
+        const paid = (await takeSandboxPayment(db, found.orderNo))!;
+        let note: string | undefined;
+        if (paid.state === 'paid') {
+          const delivered = await deliverSandboxNotification(
+            db,
+            {
+              orderNo: paid.orderNo,
+              amountCents: Number(paid.amountCents),
+              transactionId: paid.transactionId,
+              notifyUrl: paid.notifyUrl,
+            },
+            request.log,
+          );
+          note = delivered
+            ? '商户已收到支付结果，请回到原页面查看'
+            : '支付结果正在通知商户，请回到原页面点击“我已完成支付”';
+        }
+        const expired = paid.state === 'open';
+        return reply.type('text/html').send(
+          sandboxPage({
+            orderNo: paid.orderNo,
+            description: paid.description,
+            amountCents: Number(paid.amountCents),
+            state: expired ? 'expired' : paid.state,
+            payUrl: null,
+            ...(note ? { note } : {}),
+          }),
+        );
+      },
+    );
+  });
+
+  async function sandboxPaymentFor(orderNo: string, token: string | undefined) {
+    if (!token || token !== pageToken(await sandboxSecret(db), orderNo)) return undefined;
+    return db.selectFrom('sandboxPayments').selectAll().where('orderNo', '=', orderNo).executeTakeFirst();
+  }
+
+  const sweep = setInterval(() => {
+    sweepExpiredOrders(checkout).catch((error: unknown) =>
+      platform.log.error({ err: error }, 'order sweep failed'),
+    );
+  }, SWEEP_EVERY_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+}
+
+const sandboxMissing = () =>
+  '<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>订单不存在</title><p style="font-family:sans-serif;text-align:center;margin-top:80px">订单不存在或链接已失效</p></html>';

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import type { payments } from '@fox/contracts';
+import type { Kysely, Selectable } from 'kysely';
+import type { DatabaseSchema } from '../../platform/db/schema.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { coinCentsOf, coinsOf } from '../wallet/ledger.js';
+import type { PayOrderTable } from './tables.js';
+
+type Db = Kysely<DatabaseSchema>;
+export type OrderRow = Selectable<PayOrderTable>;
+
+/**
+ * A new order number: letters and digits only, 26 characters, as WeChat's out_trade_no allows (6 to 32).
+ * The time prefix keeps them roughly in order for people reading statements.
+ */
+export function newOrderNo(now = Date.now()): string {
+  return `FX${now}${randomBytes(6).toString('hex')}`;
+}
+
+export async function orderByNo(db: Db, orderNo: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('payOrders').selectAll().where('orderNo', '=', orderNo).executeTakeFirst();
+}
+
+/** One of the viewer's orders; another user's order is as unknown as a missing one. */
+export async function ownOrder(db: Db, userId: number, orderNo: string): Promise<OrderRow> {
+  const row = await orderByNo(db, orderNo);
+  if (!row || Number(row.userId) !== userId) throw new AppError(404, 'payments.orderMissing');
+  return row;
+}
+
+/** The order as the client sees it, with what it unlocked and the buyer's balance when coins moved. */
+export async function presentOrder(db: Db, row: OrderRow, charged = true): Promise<payments.Order> {
+  const unlocked =
+    row.dramaId === null || row.state !== 'fulfilled'
+      ? []
+      : await db
+          .selectFrom('episodeUnlocks as u')
+          .innerJoin('dramaEpisodes as e', 'e.id', 'u.episodeId')
+          .select('e.episodeNumber')
+          .where('u.orderId', '=', row.id)
+          .orderBy('e.episodeNumber')
+          .execute();
+  const coinMoved = row.provider === 'coin' || row.coinCents !== null;
+  return {
+    masterOrderNo: row.orderNo,
+    state: row.state,
+    paySource: Number(row.paySource),
+    payPrice: Number(row.amountCents) / 100,
+    coin: row.coinCents === null ? null : coinsOf(Number(row.coinCents)),
+    codeUrl: row.state === 'created' ? row.codeUrl : null,
+    expireTime: row.expiresAt === null ? null : Number(row.expiresAt),
+    unlockedEpisodes: unlocked.map((episode) => Number(episode.episodeNumber)),
+    charged,
+    virtualCoin: coinMoved ? coinsOf(await coinCentsOf(db, Number(row.userId))) : null,
+  };
+}

@@ -1,0 +1,140 @@
+import { payments, wallet } from '@fox/contracts';
+import type { FastifyRequest } from 'fastify';
+import { unlockWithCoins, dramaOnSale } from '../dramas/unlock.js';
+import { raiseWalletNotice } from '../notices/wallet-notice.js';
+import type { Feature } from '../feature.js';
+import { coinCentsOf, coinsOf } from '../wallet/ledger.js';
+import { rechargeRate } from '../wallet/recharge.js';
+import { confirm, placeDramaQrOrder, placeTopUpOrder, refreshQr } from './checkout.js';
+import { checkoutOf } from './checkout-of.js';
+import { newOrderNo, ownOrder, presentOrder } from './orders.js';
+import { AppError } from '../../platform/http/app-error.js';
+
+/** The origin the browser used, for addresses it must reach again (the sandbox page, notifications). */
+export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** The platform answers QR orders with `{"codeUrl": ...}` as JSON in msg (spec 002 §7). */
+const codeUrlMsg = (order: payments.Order) => JSON.stringify({ codeUrl: order.codeUrl });
+
+export const paymentsFeature: Feature = {
+  name: 'payments',
+  routes(router, platform) {
+    const checkout = checkoutOf(platform);
+    const { db } = platform.database;
+
+    router.handle(payments.placeOrder, async ({ user, body, request }) => {
+      const whole =
+        body.paySource === payments.PAY_SOURCE.dramaCoin || body.paySource === payments.PAY_SOURCE.dramaQr;
+      if (body.paySource === payments.PAY_SOURCE.dramaQr) throw new AppError(400, 'payments.useOrdersAdded');
+      const byCoins =
+        body.paySource === payments.PAY_SOURCE.episodeCoin ||
+        body.paySource === payments.PAY_SOURCE.dramaCoin;
+      if (byCoins !== (body.payType === payments.PAY_TYPE.coin))
+        throw new AppError(400, 'payments.payTypeMismatch');
+      if (!byCoins) {
+        const order = await placeDramaQrOrder(
+          checkout,
+          {
+            userId: user.id,
+            dramaId: body.masterId,
+            episodeId: body.materialId,
+            whole,
+            payPrice: body.payPrice,
+          },
+          originOf(request),
+        );
+        return presentOrder(db, order);
+      }
+      const now = Date.now();
+      const orderNo = newOrderNo(now);
+      const result = await unlockWithCoins(db, {
+        userId: user.id,
+        drama: await dramaOnSale(db, body.masterId),
+        episodeId: body.materialId,
+        whole,
+        payPrice: body.payPrice,
+        rechargeRate: await rechargeRate(db),
+        orderNo,
+        paySource: body.paySource,
+        now,
+      });
+      const balance = coinsOf(await coinCentsOf(db, user.id));
+      if (result.charged && result.coinCents > 0) {
+        await raiseWalletNotice(db, {
+          userId: user.id,
+          noticeType: 'paySuccess',
+          amount: coinsOf(result.coinCents),
+          payTypeName: '狐币支付',
+          payDetail: '短剧解锁',
+          title: '支付成功',
+          content: `已使用 ${wallet.formatCoin(coinsOf(result.coinCents))} 狐币解锁第 ${result.episodeNumbers.join('、')} 集`,
+        });
+      }
+      return {
+        masterOrderNo: result.charged ? orderNo : '',
+        state: 'fulfilled' as const,
+        paySource: body.paySource,
+        payPrice: result.amountCents / 100,
+        coin: coinsOf(result.coinCents),
+        codeUrl: null,
+        expireTime: null,
+        unlockedEpisodes: result.episodeNumbers,
+        charged: result.charged,
+        virtualCoin: balance,
+      };
+    });
+
+    router.handle(
+      payments.ordersAdded,
+      async ({ user, body, request }) => {
+        const origin = originOf(request);
+        if (body.paySource === payments.PAY_SOURCE.topUp) {
+          const order = await placeTopUpOrder(
+            checkout,
+            { userId: user.id, amount: body.amount, packageId: body.packageId },
+            origin,
+          );
+          return presentOrder(db, order);
+        }
+        if (body.masterId === undefined || body.materialId === undefined) {
+          throw new AppError(400, 'payments.dramaRequired');
+        }
+        const order = await placeDramaQrOrder(
+          checkout,
+          {
+            userId: user.id,
+            dramaId: body.masterId,
+            episodeId: body.materialId,
+            whole: true,
+            payPrice: body.payPrice,
+          },
+          origin,
+        );
+        return presentOrder(db, order);
+      },
+      { msg: codeUrlMsg },
+    );
+
+    router.handle(
+      payments.payment,
+      async ({ user, body, request }) =>
+        presentOrder(db, await refreshQr(checkout, user.id, body.masterOrderNo, originOf(request))),
+      { msg: codeUrlMsg },
+    );
+
+    router.handle(payments.confirmOrder, async ({ user, body }) =>
+      presentOrder(db, await confirm(checkout, user.id, body.masterOrderNo)),
+    );
+
+    router.handle(payments.orderState, async ({ user, query }) =>
+      presentOrder(db, await ownOrder(db, user.id, query.masterOrderNo)),
+    );
+
+    router.handle(wallet.rechargeVirtual, async ({ user, body }) => {
+      const order = await confirm(checkout, user.id, body.masterOrderNo);
+      if (Number(order.paySource) !== payments.PAY_SOURCE.topUp)
+        throw new AppError(404, 'payments.orderMissing');
+      return { state: order.state, virtualCoin: coinsOf(await coinCentsOf(db, user.id)) };
+    });
+  },
+};

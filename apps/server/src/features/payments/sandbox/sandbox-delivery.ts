@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../../platform/db/schema.js';
+import { notificationMessage, sandboxSecret, sign } from './sandbox-keys.js';
+
+type Db = Kysely<DatabaseSchema>;
+
+export interface SandboxPayment {
+  orderNo: string;
+  amountCents: number;
+  transactionId: string | null;
+  notifyUrl: string;
+}
+
+/** Builds the signed notification of a payment: the headers and the exact body they sign. */
+export async function sandboxNotification(db: Db, payment: SandboxPayment, now = Date.now()) {
+  const body = JSON.stringify({
+    orderNo: payment.orderNo,
+    amountCents: payment.amountCents,
+    transactionId: payment.transactionId,
+    state: 'paid',
+  });
+  const timestamp = String(Math.floor(now / 1000));
+  const nonce = randomBytes(16).toString('hex');
+  const signature = sign(await sandboxSecret(db), notificationMessage(timestamp, nonce, body));
+  const headers = {
+    'content-type': 'application/json',
+    'x-sandbox-timestamp': timestamp,
+    'x-sandbox-nonce': nonce,
+    'x-sandbox-signature': signature,
+  };
+  return { headers, body };
+}
+
+/** Waits before each further try, as gateways space their retries out. */
+const RETRY_DELAYS_MS = [1000, 3000, 10_000];
+
+/**
+ * Posts the notification to the portal, like a gateway calling back. Answers whether the first try was
+ * taken; failed tries go on in the background, and the order can still be confirmed by asking.
+ */
+export async function deliverSandboxNotification(db: Db, payment: SandboxPayment, log: FastifyBaseLogger) {
+  const attempt = async () => {
+    const { headers, body } = await sandboxNotification(db, payment);
+    const response = await fetch(payment.notifyUrl, {
+      method: 'POST',
+      headers,
+      body,
+      signal: AbortSignal.timeout(5000),
+    });
+    return response.ok;
+  };
+  const tryOnce = () =>
+    attempt().catch((error: unknown) => {
+      log.warn({ err: error, orderNo: payment.orderNo }, 'sandbox notification not delivered');
+      return false;
+    });
+  if (await tryOnce()) return true;
+  void (async () => {
+    for (const delay of RETRY_DELAYS_MS) {
+      await new Promise((resolve) => setTimeout(resolve, delay).unref());
+      if (await tryOnce()) return;
+    }
+  })();
+  return false;
+}

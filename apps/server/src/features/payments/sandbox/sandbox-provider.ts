@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../../platform/db/schema.js';
+import {
+  NotificationRejected,
+  type PaymentProvider,
+  type PaymentReport,
+  type ProviderOrder,
+} from '../provider.js';
+import { notificationMessage, pageToken, sandboxSecret, signatureMatches } from './sandbox-keys.js';
+
+type Db = Kysely<DatabaseSchema>;
+
+/** Notifications older or newer than this are refused (replays of old captures). */
+const FRESH_MS = 5 * 60 * 1000;
+
+export const SANDBOX_PAGE_PREFIX = '/pay/sandbox/';
+
+/**
+ * The built-in provider: its QR code opens the portal's own sandbox payment page, which records the
+ * payment in its own book and posts a signed notification back, as a real gateway does.
+ */
+export function sandboxProvider(db: Db): PaymentProvider {
+  return {
+    name: 'sandbox',
+    acknowledgement: { status: 200, body: JSON.stringify({ code: 'SUCCESS' }) },
+
+    async placeOrder(order: ProviderOrder) {
+      await db
+        .insertInto('sandboxPayments')
+        .values({
+          orderNo: order.orderNo,
+          amountCents: order.amountCents,
+          description: order.description.slice(0, 128),
+          notifyUrl: order.notifyUrl,
+          state: 'open',
+          transactionId: null,
+          expiresAt: order.expiresAt,
+          paidAt: null,
+        })
+        .onConflict((oc) => oc.column('orderNo').doNothing())
+        .execute();
+      const token = pageToken(await sandboxSecret(db), order.orderNo);
+      return { codeUrl: `${order.origin}${SANDBOX_PAGE_PREFIX}${order.orderNo}?t=${token}` };
+    },
+
+    async readNotification(headers, rawBody) {
+      const timestamp = headers['x-sandbox-timestamp'] ?? '';
+      const nonce = headers['x-sandbox-nonce'] ?? '';
+      const signature = headers['x-sandbox-signature'] ?? '';
+      const secret = await sandboxSecret(db);
+      if (!signatureMatches(secret, notificationMessage(timestamp, nonce, rawBody), signature)) {
+        throw new NotificationRejected('bad signature');
+      }
+      if (Math.abs(Date.now() - Number(timestamp) * 1000) > FRESH_MS) throw new NotificationRejected('stale');
+      let body: { orderNo?: unknown; amountCents?: unknown; transactionId?: unknown; state?: unknown };
+      try {
+        body = JSON.parse(rawBody) as typeof body;
+      } catch {
+        throw new NotificationRejected('not JSON');
+      }
+      if (typeof body.orderNo !== 'string' || typeof body.amountCents !== 'number' || body.state !== 'paid') {
+        throw new NotificationRejected('not a payment');
+      }
+      return {
+        orderNo: body.orderNo,
+        state: 'paid',
+        amountCents: body.amountCents,
+        transactionId: typeof body.transactionId === 'string' ? body.transactionId : null,
+      };
+    },
+
+    async queryOrder(orderNo) {
+      const row = await db
+        .selectFrom('sandboxPayments')
+        .selectAll()
+        .where('orderNo', '=', orderNo)
+        .executeTakeFirst();
+      if (!row) return { orderNo, state: 'closed', amountCents: 0, transactionId: null };
+      return reportOf(row);
+    },
+
+    async closeOrder(orderNo) {
+      await db
+        .updateTable('sandboxPayments')
+        .set({ state: 'closed' })
+        .where('orderNo', '=', orderNo)
+        .where('state', '=', 'open')
+        .execute();
+    },
+  };
+}
+
+function reportOf(row: {
+  orderNo: string;
+  state: string;
+  amountCents: number;
+  transactionId: string | null;
+}) {
+  const state: PaymentReport['state'] =
+    row.state === 'paid' ? 'paid' : row.state === 'open' ? 'open' : 'closed';
+  return {
+    orderNo: row.orderNo,
+    state,
+    amountCents: state === 'paid' ? Number(row.amountCents) : 0,
+    transactionId: row.transactionId,
+  };
+}
+
+/** The payer pressed pay: the sandbox takes the payment once (an expired or closed one cannot be paid). */
+export async function takeSandboxPayment(db: Db, orderNo: string, now = Date.now()) {
+  const transactionId = `SBX${now}${randomBytes(5).toString('hex')}`;
+  await db
+    .updateTable('sandboxPayments')
+    .set({ state: 'paid', paidAt: now, transactionId })
+    .where('orderNo', '=', orderNo)
+    .where('state', '=', 'open')
+    .where('expiresAt', '>', now)
+    .execute();
+  return db.selectFrom('sandboxPayments').selectAll().where('orderNo', '=', orderNo).executeTakeFirst();
+}

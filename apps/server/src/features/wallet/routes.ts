@@ -1,0 +1,25 @@
+import { wallet } from '@fox/contracts';
+import type { Feature } from '../feature.js';
+import { billsOf } from './bills.js';
+import { coinCentsOf, coinsOf } from './ledger.js';
+import { rechargePackages } from './recharge.js';
+import { seedWallet } from './seed.js';
+import { bankCardOf, payAccountOf } from './settlement.js';
+
+export const walletFeature: Feature = {
+  name: 'wallet',
+  routes(router, platform) {
+    const { db } = platform.database;
+    router.handle(wallet.virtualCoin, async ({ user }) => ({
+      virtualCoin: coinsOf(await coinCentsOf(db, user.id)),
+    }));
+    router.handle(wallet.rechargeList, async () => {
+      const rows = await rechargePackages(db);
+      return { rows, total: rows.length };
+    });
+    router.handle(wallet.billPage, ({ user, query }) => billsOf(db, user.id, query));
+    router.handle(wallet.getPayAccount, ({ user }) => payAccountOf(db, user.id));
+    router.handle(wallet.payAccountBank, ({ user }) => bankCardOf(db, user.id));
+  },
+  seed: seedWallet,
+};

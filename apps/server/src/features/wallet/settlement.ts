@@ -1,0 +1,36 @@
+import { wallet } from '@fox/contracts';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../platform/db/schema.js';
+import { AppError } from '../../platform/http/app-error.js';
+
+type Db = Kysely<DatabaseSchema>;
+
+export async function payAccountOf(db: Db, userId: number): Promise<wallet.PayAccount> {
+  const row = await db.selectFrom('payAccounts').selectAll().where('userId', '=', userId).executeTakeFirst();
+  return {
+    state: row?.state ?? null,
+    identityValidityType: row?.identityValidityType ?? null,
+    identityEndDate: row?.identityEndDate == null ? null : Number(row.identityEndDate),
+    licenseValidityType: row?.licenseValidityType ?? null,
+    licenseEndDate: row?.licenseEndDate == null ? null : Number(row.licenseEndDate),
+  };
+}
+
+export async function bankCardOf(db: Db, userId: number): Promise<wallet.BankCard> {
+  const row = await db
+    .selectFrom('bankCards')
+    .select('state')
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return { state: row?.state ?? null };
+}
+
+/**
+ * The settlement gate (spec 002 §4.10): features that pay a user out, or let a user sell, call this first.
+ * It refuses with the same prompt the client shows, so a client that skips its own check learns the same.
+ */
+export async function assertSettlementReady(db: Db, userId: number, now = Date.now()): Promise<void> {
+  const [account, card] = await Promise.all([payAccountOf(db, userId), bankCardOf(db, userId)]);
+  const block = wallet.settlementBlock(account, card, now);
+  if (block) throw new AppError(403, `wallet.${block}`);
+}
