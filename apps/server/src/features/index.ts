@@ -2,6 +2,9 @@ import { signingFeature } from '../platform/http/signing/routes.js';
 import { authFeature } from './auth/routes.js';
 import { commentsFeature } from './comments/routes.js';
 import { contentFeature } from './content/routes.js';
+import { dramasFeature } from './dramas/routes.js';
+import { walletFeature } from './wallet/routes.js';
+import { paymentsFeature } from './payments/routes.js';
 import type { Feature } from './feature.js';
 import { profilesFeature } from './profiles/routes.js';
 import { feedbackFeature } from './feedback/routes.js';
@@ -26,6 +29,7 @@ export const features: Feature[] = [
   usersFeature,
   authFeature,
   contentFeature,
+  dramasFeature,
   sitesFeature,
   uploadsFeature,
   socialFeature,
@@ -40,4 +44,6 @@ export const features: Feature[] = [
   imFeature,
   groupsFeature,
   noticesFeature,
+  walletFeature,
+  paymentsFeature,
 ];
