@@ -1,0 +1,71 @@
+import { dramas } from '@fox/contracts';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../platform/db/schema.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { collectedBy } from '../social/reactions.js';
+import { presentDramas, presentEpisodes } from './present.js';
+import {
+  dramaRowById,
+  dramaRowsByIds,
+  dramaRowsOf,
+  episodeRowsOf,
+  shelfPage,
+  type DramaRow,
+  type PageWindow,
+  type ShelfQuery,
+} from './repo.js';
+import { DRAMA_BUSY_TYPE } from './targets.js';
+
+type Db = Kysely<DatabaseSchema>;
+
+const TAKEN_DOWN = new Set<string>(dramas.TAKEN_DOWN_STATES);
+
+/**
+ * Who may open a drama by its id. On the shelf: everyone. Taken down: everyone too, so a player opened
+ * from an old link or a collection can show the off-shelf warning from the state. Under review or
+ * refused: its creator alone.
+ */
+const visibleTo = (row: DramaRow, viewerId: number | null) =>
+  row.state === 'OnShelf' || TAKEN_DOWN.has(row.state) || Number(row.userId) === viewerId;
+
+async function visibleDrama(db: Db, id: number, viewerId: number | null): Promise<DramaRow> {
+  const row = await dramaRowById(db, id);
+  if (!row || !visibleTo(row, viewerId)) throw new AppError(404, 'dramas.missing');
+  return row;
+}
+
+/** The catalogue: dramas on shelf, hottest or newest first, optionally those whose title has the keyword. */
+export async function listShelf(db: Db, filter: ShelfQuery, window: PageWindow, viewerId: number | null) {
+  const page = await shelfPage(db, filter, window);
+  return { rows: await presentDramas(db, page.rows, viewerId), total: page.total };
+}
+
+export async function dramaDetail(db: Db, id: number, viewerId: number | null): Promise<dramas.Drama> {
+  const row = await visibleDrama(db, id, viewerId);
+  return (await presentDramas(db, [row], viewerId))[0]!;
+}
+
+export async function listEpisodes(db: Db, dramaId: number, viewerId: number | null) {
+  const drama = await visibleDrama(db, dramaId, viewerId);
+  const rows = await presentEpisodes(db, drama, await episodeRowsOf(db, dramaId), viewerId);
+  return { rows, total: rows.length };
+}
+
+/**
+ * The viewer's collected dramas, newest collect first. The page and the total come from the collects
+ * themselves; a collected drama that has since gone under review is left out of the page.
+ */
+export async function listCollected(db: Db, viewerId: number, window: PageWindow) {
+  const collects = await collectedBy(db, viewerId, { busyTypes: [DRAMA_BUSY_TYPE], ...window });
+  const rows = await dramaRowsByIds(
+    db,
+    collects.rows.map((row) => Number(row.busyCode)),
+  );
+  const shown = rows.filter((row) => visibleTo(row, viewerId));
+  return { rows: await presentDramas(db, shown, viewerId), total: collects.total };
+}
+
+export async function listMine(db: Db, viewerId: number, window: PageWindow) {
+  const page = await dramaRowsOf(db, viewerId, window);
+  return { rows: await presentDramas(db, page.rows, viewerId), total: page.total };
+}

@@ -1,0 +1,37 @@
+import { dramas } from '@fox/contracts';
+import type { Feature } from '../feature.js';
+import { dramaDetail, listCollected, listEpisodes, listMine, listShelf } from './catalogue.js';
+import { publishDrama, setDramaState } from './publish.js';
+import { pageWindowOf } from './repo.js';
+import { seedDramas } from './seed.js';
+import { registerDramaTargets } from './targets.js';
+
+/**
+ * Short dramas: the catalogue, a drama's info and episodes with the viewer's paid flags, collections,
+ * and publishing. Buying episodes (unlocks and payment) builds on entitlements.ts.
+ */
+export const dramasFeature: Feature = {
+  name: 'dramas',
+  routes(router, platform) {
+    const { db } = platform.database;
+    registerDramaTargets();
+    const viewer = (user: { id: number } | null) => user?.id ?? null;
+
+    router.handle(dramas.dramaPage, ({ query, user }) =>
+      listShelf(db, { sort: query.sort, keyword: query.keyword }, pageWindowOf(query), viewer(user)),
+    );
+    router.handle(dramas.dramaInfo, ({ query, user }) =>
+      dramaDetail(db, query.episodeRelevance, viewer(user)),
+    );
+    router.handle(dramas.episodeList, ({ query, user }) =>
+      listEpisodes(db, query.episodeRelevance, viewer(user)),
+    );
+    router.handle(dramas.collectedDramas, ({ query, user }) =>
+      listCollected(db, user.id, pageWindowOf(query)),
+    );
+    router.handle(dramas.myDramas, ({ query, user }) => listMine(db, user.id, pageWindowOf(query)));
+    router.handle(dramas.publishDrama, ({ body, user }) => publishDrama(db, user.id, body));
+    router.handle(dramas.setDramaState, ({ body, user }) => setDramaState(db, user.id, body));
+  },
+  seed: seedDramas,
+};
