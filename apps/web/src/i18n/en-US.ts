@@ -211,7 +211,6 @@ export const enUS: Catalogue = {
   },
   topUp: {
     title: 'Top up coins',
-    pending: 'Top-up is not available yet.',
   },
   publish: {
     pending: 'Publishing works is not available yet.',

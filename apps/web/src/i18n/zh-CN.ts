@@ -211,7 +211,6 @@ export const zhCN = {
   },
   topUp: {
     title: '充值狐币',
-    pending: '充值功能尚未开放，敬请期待',
   },
   publish: {
     pending: '发布作品功能尚未开放，敬请期待',

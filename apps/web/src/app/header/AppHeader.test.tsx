@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderApp, testUser } from '../../../test/render-app';
 import { useLoginPrompt } from '../../features/auth/login-prompt-store';
@@ -11,6 +11,28 @@ function logIn(hasPassword = false) {
   useSessionStore
     .getState()
     .setSession({ token: 't', userId: testUser.id, userInfo: { ...testUser, hasPassword } });
+}
+
+/** Answers the settlement check with a passed pay account and, unless told otherwise, a passed bank card. */
+function stubSettlement(cardState: 'Pass' | null = 'Pass') {
+  const answers: Record<string, unknown> = {
+    '/pay/account/account': {
+      state: 'Pass',
+      identityValidityType: 'long',
+      identityEndDate: null,
+      licenseValidityType: null,
+      licenseEndDate: null,
+    },
+    '/pay/account/bank/bank': { state: cardState },
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const data = answers[new URL(String(input), 'http://x').pathname];
+      const body = data ? { code: 200, msg: 'ok', data } : { code: 404, msg: 'not faked' };
+      return new Response(JSON.stringify(body), { status: data ? 200 : 404 });
+    }),
+  );
 }
 
 async function openUserMenu() {
@@ -27,6 +49,7 @@ describe('header', () => {
   });
   afterEach(() => {
     usePanelsStore.getState().close();
+    vi.unstubAllGlobals();
   });
 
   it.each(['nav-ai-tools', 'nav-notices', 'nav-messages', 'nav-publish'])(
@@ -80,6 +103,7 @@ describe('header', () => {
 
   it('offers the user menu with set password for a user without a password', async () => {
     logIn(false);
+    stubSettlement();
     const { router } = renderApp('/home');
     const menu = await openUserMenu();
     expect(menu.style.width).toBe('120px');
@@ -87,10 +111,20 @@ describe('header', () => {
     expect(screen.getByTestId('user-menu-password').textContent).toBe('设置密码');
 
     fireEvent.click(screen.getByTestId('user-menu-topUp'));
-    expect((await screen.findByTestId('top-up-dialog')).textContent).toContain('充值功能尚未开放');
+    expect((await screen.findByTestId('top-up-dialog')).textContent).toContain('狐币余额');
 
     fireEvent.click(screen.getByTestId('user-menu-finance'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/makeMoney/finance'));
+  });
+
+  it('keeps a user without a settlement bank card out of the settlement centre and says why', async () => {
+    logIn();
+    stubSettlement(null);
+    const { router } = renderApp('/home');
+    await openUserMenu();
+    fireEvent.click(screen.getByTestId('user-menu-finance'));
+    expect(await screen.findByText('为保证正常结算，请添加结算银行卡')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/home');
   });
 
   it('reads change password when the user has one', async () => {

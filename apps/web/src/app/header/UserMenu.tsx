@@ -7,6 +7,7 @@ import { api } from '../../api/client';
 import { usePasswordDialog } from '../../features/auth/password-dialog-store';
 import { useSessionStore, type SessionUser } from '../../features/auth/session-store';
 import { useTopUpDialog } from '../../features/wallet/top-up-store';
+import { useSettlementGate } from '../../features/wallet/use-settlement-gate';
 import { useConfirmDialog } from '../../ui/use-confirm-dialog';
 
 /** Spec 002 §2.5: the user dropdown measures 120 by 250 px. */
@@ -27,6 +28,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const clearSession = useSessionStore((state) => state.clearSession);
   const openTopUp = useTopUpDialog((state) => state.open);
   const openPassword = usePasswordDialog((state) => state.open);
+  const settlementGate = useSettlementGate();
 
   const logout = async () => {
     const confirmed = await confirm({ title: t('user.logoutConfirm'), testId: 'logout-confirm' });
@@ -39,7 +41,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
   };
 
   const actions: Record<MenuKey, () => void> = {
-    finance: () => navigate('/makeMoney/finance'),
+    // The settlement centre is useless without a passed real-name account and bank card (spec 002 §4.10).
+    finance: () =>
+      void settlementGate.check().then((ready) => {
+        if (ready) void navigate('/makeMoney/finance');
+      }),
     mineOrders: () => navigate('/makeMoney/mineOrders'),
     topUp: openTopUp,
     password: openPassword,

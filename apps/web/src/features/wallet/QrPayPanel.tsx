@@ -159,6 +159,8 @@ export function QrPayPanel({ placeOrder, onPaid, amountLabel }: QrPayPanelProps)
         <QRCode
           value={order?.codeUrl ?? 'about:blank'}
           size={payments.QR_SIZE}
+          // SVG stays sharp on high-density screens and when the page is zoomed.
+          type="svg"
           status={status}
           bordered={false}
           statusRender={({ status: shown }) =>

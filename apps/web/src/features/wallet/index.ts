@@ -9,3 +9,4 @@ export {
   walletKeys,
 } from './wallet-queries';
 export { walletMessages } from './messages';
+export { useSettlementGate, type SettlementGate } from './use-settlement-gate';
