@@ -3,7 +3,6 @@ import { authFeature } from './auth/routes.js';
 import { commentsFeature } from './comments/routes.js';
 import { contentFeature } from './content/routes.js';
 import { dramasFeature } from './dramas/routes.js';
-import { dramasFeature } from './dramas/routes.js';
 import { walletFeature } from './wallet/routes.js';
 import { paymentsFeature } from './payments/routes.js';
 import type { Feature } from './feature.js';
@@ -30,7 +29,6 @@ export const features: Feature[] = [
   usersFeature,
   authFeature,
   contentFeature,
-  dramasFeature,
   dramasFeature,
   sitesFeature,
   uploadsFeature,
