@@ -1,7 +1,5 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../platform/db/schema.js';
-import { AppError } from '../../platform/http/app-error.js';
-import type { DramaTable } from './tables.js';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -31,41 +29,4 @@ export async function unlockedCounts(
     .groupBy('dramaId')
     .execute();
   return new Map(rows.map((row) => [Number(row.dramaId), Number(row.n)]));
-}
-
-export interface EpisodeForSale {
-  id: number;
-  episodeNumber: number;
-}
-
-export type DramaForSale = Selectable<DramaTable> & { episodes: EpisodeForSale[] };
-
-/**
- * A drama as the unlock and payment code needs it: its prices, free count, shelf state and seller, with
- * its episodes in order. An unknown id is 404 `dramas.missing`; whether a taken-down drama may still be
- * sold is the caller's rule.
- */
-export async function loadDramaForSale(db: Db, dramaId: number): Promise<DramaForSale> {
-  const [drama, episodes] = await Promise.all([
-    db.selectFrom('dramas').selectAll().where('id', '=', dramaId).executeTakeFirst(),
-    db
-      .selectFrom('dramaEpisodes')
-      .select(['id', 'episodeNumber'])
-      .where('dramaId', '=', dramaId)
-      .orderBy('episodeNumber')
-      .execute(),
-  ]);
-  if (!drama) throw new AppError(404, 'dramas.missing');
-  return {
-    ...drama,
-    id: Number(drama.id),
-    userId: Number(drama.userId),
-    singlePriceCents: Number(drama.singlePriceCents),
-    playletPriceCents: Number(drama.playletPriceCents),
-    playCount: Number(drama.playCount),
-    siteId: Number(drama.siteId),
-    createdAt: Number(drama.createdAt),
-    updatedAt: Number(drama.updatedAt),
-    episodes: episodes.map((episode) => ({ id: Number(episode.id), episodeNumber: episode.episodeNumber })),
-  };
 }

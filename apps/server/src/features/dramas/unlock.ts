@@ -20,7 +20,12 @@ export interface SaleDrama {
   episodes: Array<{ id: number; episodeNumber: number }>;
 }
 
-export async function dramaForSale(db: Db, dramaId: number): Promise<SaleDrama | null> {
+/** The drama with its episodes, or with just one of them when a single episode is being bought. */
+export async function dramaForSale(
+  db: Db,
+  dramaId: number,
+  onlyEpisodeId?: number,
+): Promise<SaleDrama | null> {
   const drama = await db
     .selectFrom('dramas')
     .select([
@@ -36,12 +41,12 @@ export async function dramaForSale(db: Db, dramaId: number): Promise<SaleDrama |
     .where('id', '=', dramaId)
     .executeTakeFirst();
   if (!drama) return null;
-  const episodes = await db
+  let episodeQuery = db
     .selectFrom('dramaEpisodes')
     .select(['id', 'episodeNumber'])
-    .where('dramaId', '=', dramaId)
-    .orderBy('episodeNumber')
-    .execute();
+    .where('dramaId', '=', dramaId);
+  if (onlyEpisodeId !== undefined) episodeQuery = episodeQuery.where('id', '=', onlyEpisodeId);
+  const episodes = await episodeQuery.orderBy('episodeNumber').execute();
   return {
     id: Number(drama.id),
     userId: Number(drama.userId),
@@ -56,8 +61,8 @@ export async function dramaForSale(db: Db, dramaId: number): Promise<SaleDrama |
 }
 
 /** The drama, if it can be bought now: taken-down dramas refuse with the spec's off-shelf warning. */
-export async function dramaOnSale(db: Db, dramaId: number): Promise<SaleDrama> {
-  const drama = await dramaForSale(db, dramaId);
+export async function dramaOnSale(db: Db, dramaId: number, onlyEpisodeId?: number): Promise<SaleDrama> {
+  const drama = await dramaForSale(db, dramaId, onlyEpisodeId);
   if (!drama) throw new AppError(404, 'dramas.missing');
   if ((contract.TAKEN_DOWN_STATES as readonly string[]).includes(drama.state)) {
     throw new AppError(400, 'dramas.offShelf');

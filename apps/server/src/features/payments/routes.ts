@@ -49,7 +49,7 @@ export const paymentsFeature: Feature = {
       const orderNo = newOrderNo(now);
       const result = await unlockWithCoins(db, {
         userId: user.id,
-        drama: await dramaOnSale(db, body.masterId),
+        drama: await dramaOnSale(db, body.masterId, whole ? undefined : body.materialId),
         episodeId: body.materialId,
         whole,
         payPrice: body.payPrice,
