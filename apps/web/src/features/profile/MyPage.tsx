@@ -10,11 +10,12 @@ import { FeedbackDialog } from './FeedbackDialog';
 import { LoadFailed } from './LoadFailed';
 import { ProfileCard } from './ProfileCard';
 import { useUserHome } from './profile-queries';
+import { DramasPanel } from './DramasPanel';
 import { CollectionsPanel, LikesPanel } from './ReactedPanel';
 import { WorksPanel } from './WorksPanel';
 import './profile.css';
 
-/** /my: the own profile (the route requires login): card, works, likes, collections, feedback, invite. */
+/** /my: the own profile (the route requires login): card, works, dramas, likes, collections, feedback, invite. */
 export function MyPage() {
   const { t } = useTranslation();
   const userId = useSessionStore((state) => state.userId);
@@ -68,6 +69,11 @@ export function MyPage() {
         <Tabs
           items={[
             { key: 'works', label: t('profile.tabs.works'), children: <WorksPanel userId={userId} own /> },
+            {
+              key: 'dramas',
+              label: <span data-testid="my-tab-dramas">{t('profile.tabs.dramas')}</span>,
+              children: <DramasPanel />,
+            },
             { key: 'likes', label: t('profile.tabs.likes'), children: <LikesPanel /> },
             { key: 'collections', label: t('profile.tabs.collections'), children: <CollectionsPanel /> },
           ]}

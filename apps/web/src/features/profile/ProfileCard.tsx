@@ -17,7 +17,7 @@ export function ProfileCard({ home, actions }: { home: profiles.UserHome; action
     <section className="profile-card" data-testid="profile-card">
       <div className="profile-card__band" aria-hidden />
       <div className="profile-card__body">
-        <Avatar src={home.avatar} size={96} className="profile-card__avatar" alt="" />
+        <Avatar src={home.avatar || undefined} size={96} className="profile-card__avatar" alt="" />
         <div className="profile-card__main">
           <h1 className="profile-card__name" data-testid="profile-nickname">
             {home.nickName}

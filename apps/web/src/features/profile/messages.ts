@@ -1,3 +1,5 @@
+import { dramaFormMessages } from '../publish/drama-messages';
+
 /** Texts of the profile feature (and its publish, feedback and invite dialogs), under `profile.`. */
 export const profileMessages = {
   zh: {
@@ -14,7 +16,7 @@ export const profileMessages = {
     loadFailed: '加载失败，请稍后重试',
     retry: '重试',
     userMissing: '用户不存在或已注销',
-    tabs: { works: '作品', likes: '喜欢', collections: '收藏' },
+    tabs: { works: '作品', dramas: '短剧', likes: '喜欢', collections: '收藏' },
     kinds: {
       Video: '视频',
       Article: '图文',
@@ -42,6 +44,17 @@ export const profileMessages = {
     collectionsEmpty: '还没有收藏的内容',
     gone: '该内容已删除或已下架',
     counts: '{{praise}} 赞 · {{comment}} 评论',
+    dramas: {
+      mine: '我发布的',
+      collected: '我收藏的',
+      mineEmpty: '还没有发布短剧',
+      collectedEmpty: '还没有收藏短剧',
+      episodes: '共 {{count}} 集',
+      free: '免费',
+      price: '单集 {{single}} 元 · 整部 {{playlet}} 元',
+      shelfSwitch: '《{{title}}》上架开关',
+      takeOffConfirm: '下架后其他用户将看不到该短剧，已购买的用户也无法继续观看，确定下架吗？',
+    },
     edit: {
       title: '编辑资料',
       avatar: '头像',
@@ -93,7 +106,7 @@ export const profileMessages = {
     },
     publishDialog: {
       title: '发布作品',
-      kinds: { video: '视频', article: '图文', question: '提问', poem: '诗词', prose: '散文' },
+      kinds: { video: '视频', drama: '短剧', article: '图文', question: '提问', poem: '诗词', prose: '散文' },
       title_: '标题',
       titlePlaceholder: '填写标题，最多 {{max}} 字',
       titleRequired: '请填写标题',
@@ -132,6 +145,7 @@ export const profileMessages = {
       done: '发布成功',
       view: '查看作品',
       myWorks: '去我的主页',
+      drama: dramaFormMessages.zh,
     },
   },
   en: {
@@ -148,7 +162,7 @@ export const profileMessages = {
     loadFailed: 'Could not load, please try again',
     retry: 'Retry',
     userMissing: 'This user does not exist',
-    tabs: { works: 'Works', likes: 'Likes', collections: 'Collections' },
+    tabs: { works: 'Works', dramas: 'Dramas', likes: 'Likes', collections: 'Collections' },
     kinds: {
       Video: 'Videos',
       Article: 'Articles',
@@ -176,6 +190,18 @@ export const profileMessages = {
     collectionsEmpty: 'Nothing collected yet',
     gone: 'This content was deleted or taken down',
     counts: '{{praise}} likes · {{comment}} comments',
+    dramas: {
+      mine: 'Published',
+      collected: 'Collected',
+      mineEmpty: 'No dramas published yet',
+      collectedEmpty: 'No dramas collected yet',
+      episodes: '{{count}} episodes',
+      free: 'Free',
+      price: '{{single}} yuan per episode · {{playlet}} yuan for all',
+      shelfSwitch: 'Shelf switch of {{title}}',
+      takeOffConfirm:
+        'Other users will no longer see this drama, and buyers can no longer watch it. Take it down?',
+    },
     edit: {
       title: 'Edit profile',
       avatar: 'Avatar',
@@ -227,7 +253,14 @@ export const profileMessages = {
     },
     publishDialog: {
       title: 'Publish',
-      kinds: { video: 'Video', article: 'Article', question: 'Question', poem: 'Poem', prose: 'Prose' },
+      kinds: {
+        video: 'Video',
+        drama: 'Drama',
+        article: 'Article',
+        question: 'Question',
+        poem: 'Poem',
+        prose: 'Prose',
+      },
       title_: 'Title',
       titlePlaceholder: 'Title, up to {{max}} characters',
       titleRequired: 'Enter a title',
@@ -266,6 +299,7 @@ export const profileMessages = {
       done: 'Published',
       view: 'View',
       myWorks: 'Go to my profile',
+      drama: dramaFormMessages.en,
     },
   },
 };

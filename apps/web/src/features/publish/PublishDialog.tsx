@@ -1,42 +1,51 @@
 import { useState, type ComponentType } from 'react';
-import { Button, Modal, Result, Tabs } from 'antd';
+import { App, Button, Modal, Result, Tabs } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { closePublishDialog, PUBLISH_KINDS, usePublishDialog, type PublishKind } from './publish-store';
 import { publishedLinkOf, type Published } from './published';
+import { DramaForm } from './DramaForm';
 import { ArticleForm, PoemForm, ProseForm, QuestionForm } from './TextForms';
 import { VideoForm, type FormProps } from './VideoForm';
 import './publish.css';
 
 const FORMS: Record<PublishKind, ComponentType<FormProps>> = {
   video: VideoForm,
+  drama: DramaForm,
   article: ArticleForm,
   question: QuestionForm,
   poem: PoemForm,
   prose: ProseForm,
 };
 
-/** Publishing works: video, article, question, poem or prose, each through its own publish endpoint. */
+/** Publishing works: video, drama, article, question, poem or prose, each through its own publish endpoint. */
 export function PublishDialog() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
+  const { message } = App.useApp();
   const initialKind = usePublishDialog((state) => state.kind);
   const [kind, setKind] = useState<PublishKind>(initialKind);
   const [busy, setBusy] = useState(false);
   const [published, setPublished] = useState<Published | null>(null);
   const formId = `publish-form-${kind}`;
 
-  const onPublished = (work: Published) => {
-    setPublished(work);
-    // The profile's works and counts now include it.
-    void client.invalidateQueries({ queryKey: ['profile'] });
-  };
-
   const go = (to: string) => {
     closePublishDialog();
     void navigate(to);
+  };
+
+  const onPublished = (work: Published) => {
+    // The profile's works, dramas and counts now include it.
+    void client.invalidateQueries({ queryKey: ['profile'] });
+    if (work.kind === 'drama') {
+      // A drama opens in its player at once: the author checks the episodes there, free and paid.
+      void message.success(t('profile.publishDialog.drama.published'));
+      go(publishedLinkOf(work));
+      return;
+    }
+    setPublished(work);
   };
 
   return (
@@ -45,7 +54,7 @@ export function PublishDialog() {
       width={720}
       title={t('profile.publishDialog.title')}
       onCancel={closePublishDialog}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       modalRender={(node) => <div data-testid="publish-dialog">{node}</div>}
       footer={

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-export const PUBLISH_KINDS = ['video', 'article', 'question', 'poem', 'prose'] as const;
+export const PUBLISH_KINDS = ['video', 'drama', 'article', 'question', 'poem', 'prose'] as const;
 export type PublishKind = (typeof PUBLISH_KINDS)[number];
 
 interface PublishDialogState {

@@ -10,6 +10,8 @@ export function publishedLinkOf({ kind, id }: Published): string {
   switch (kind) {
     case 'video':
       return `/videoShare?id=${id}`;
+    case 'drama':
+      return `/shortPlayDetail?episodeRelevance=${id}`;
     case 'article':
       return `/imageTextDetail?id=${id}`;
     case 'question':

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { App, Switch, Tag } from 'antd';
+import { PlaySquareOutlined } from '@ant-design/icons';
+import { dramas } from '@fox/contracts';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api';
+import { useConfirmDialog } from '../../ui';
+import { useRefreshDramas } from './drama-queries';
+
+/** The drama's player page (spec 000 §2). */
+export function dramaLinkOf(id: number): string {
+  return `/shortPlayDetail?episodeRelevance=${id}`;
+}
+
+const yuanText = (yuan: number) => yuan.toFixed(2);
+
+/** A drama as a cover card; the author's own cards carry the shelf state and, where allowed, its switch. */
+export function DramaCard({ drama, own }: { drama: dramas.Drama; own?: boolean }) {
+  const { t } = useTranslation();
+  const link = dramaLinkOf(drama.id);
+  const free = drama.freeCount >= drama.episodeCount;
+  return (
+    <li className="drama-card" data-testid="drama-card" data-id={drama.id} data-state={drama.state}>
+      <Link to={link} className="drama-card__cover" data-testid="drama-card-link">
+        {drama.coverUrl ? <img src={drama.coverUrl} alt="" loading="lazy" /> : <PlaySquareOutlined />}
+        <span className="drama-card__count">
+          {t('profile.dramas.episodes', { count: drama.episodeCount })}
+        </span>
+      </Link>
+      <Link to={link} className="drama-card__title" title={drama.title} data-testid="drama-card-title">
+        {drama.title}
+      </Link>
+      <div className="drama-card__meta">
+        {drama.categoryName && <span>{drama.categoryName}</span>}
+        <span>
+          {free
+            ? t('profile.dramas.free')
+            : t('profile.dramas.price', {
+                single: yuanText(drama.singlePrice),
+                playlet: yuanText(drama.playletPrice),
+              })}
+        </span>
+      </div>
+      {own && <DramaShelf drama={drama} />}
+    </li>
+  );
+}
+
+/**
+ * The author's on/off shelf switch. Only the author's own states switch: a drama the platform took down
+ * (CompelOff) or one still in review says so and stays as it is.
+ */
+function DramaShelf({ drama }: { drama: dramas.Drama }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const confirm = useConfirmDialog();
+  const refresh = useRefreshDramas();
+  const [busy, setBusy] = useState(false);
+
+  if (drama.state !== 'OnShelf' && drama.state !== 'OffShelf') {
+    return (
+      <div className="drama-card__shelf">
+        <Tag color={drama.state === 'WaitApprove' ? 'processing' : 'error'} data-testid="drama-card-state">
+          {t(`profile.states.${drama.state}`)}
+        </Tag>
+      </div>
+    );
+  }
+
+  const apply = async (state: 'OnShelf' | 'OffShelf') => {
+    setBusy(true);
+    try {
+      await api(dramas.setDramaState, { id: drama.id, state });
+      void message.success(t(state === 'OffShelf' ? 'profile.takenOff' : 'profile.putOnDone'));
+      await refresh();
+    } catch {
+      // The request layer has shown the server's message.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onChange = async (on: boolean) => {
+    if (on) return apply('OnShelf');
+    const ok = await confirm({
+      title: t('profile.takeOff'),
+      content: t('profile.dramas.takeOffConfirm'),
+      danger: true,
+    });
+    if (ok) await apply('OffShelf');
+  };
+
+  const onShelf = drama.state === 'OnShelf';
+  return (
+    <div className="drama-card__shelf">
+      <Tag color={onShelf ? 'success' : 'default'} data-testid="drama-card-state">
+        {t(`profile.states.${drama.state}`)}
+      </Tag>
+      <Switch
+        size="small"
+        checked={onShelf}
+        loading={busy}
+        onChange={(on) => void onChange(on)}
+        aria-label={t('profile.dramas.shelfSwitch', { title: drama.title })}
+        data-testid="drama-shelf-switch"
+      />
+    </div>
+  );
+}
