@@ -1,6 +1,7 @@
 import { chatMessages } from '../features/chat/messages';
 import { commentsMessages } from '../features/comments/messages';
 import { discoveryMessages } from '../features/discovery/messages';
+import { dramasMessages } from '../features/dramas/messages';
 import { friendsMessages } from '../features/friends/messages';
 import { groupsMessages } from '../features/groups/messages';
 import { noticesMessages } from '../features/notices/messages';
@@ -22,6 +23,7 @@ const bundles = {
   notices: noticesMessages,
   comments: commentsMessages,
   discovery: discoveryMessages,
+  dramas: dramasMessages,
   profile: profileMessages,
   promotion: promotionMessages,
   reading: readingMessages,

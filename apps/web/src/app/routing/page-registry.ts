@@ -17,6 +17,12 @@ const featurePendingPage: PageLoader = () =>
  */
 const pageLoaders: Partial<Record<string, PageLoader>> = {
   home: () => import('../pages/HomePage').then((module) => module.HomePage),
+  shortPlay: () => import('../../features/dramas/DramaHomePage').then((module) => module.DramaHomePage),
+  shortPlaySearchResult: () =>
+    import('../../features/dramas/DramaSearchPage').then((module) => module.DramaSearchPage),
+  shortPlayMore: () => import('../../features/dramas/DramaMorePage').then((module) => module.DramaMorePage),
+  shortPlayDetail: () =>
+    import('../../features/dramas/DramaDetailPage').then((module) => module.DramaDetailPage),
   videoShare: () => import('../../features/video/VideoSharePage').then((module) => module.VideoSharePage),
   videoList: () => import('../../features/video/VideoListPage').then((module) => module.VideoListPage),
   imageTextList: () =>

@@ -21,6 +21,7 @@ import {
   useLikeToggle,
   useShareLink,
 } from '../social';
+import { ActionButton } from './ActionButton';
 import { busyTypeOf, shareLinkOf } from './video-links';
 import type { VideoBehaviour } from './video-tracking';
 
@@ -30,47 +31,16 @@ interface VideoActionsProps {
   viewerId: number | null;
   commentCount: number;
   onOpenComments: () => void;
-  onReport: () => void;
-  onBehaviour: (behaviour: VideoBehaviour) => void;
+  onReport?: () => void;
+  onBehaviour?: (behaviour: VideoBehaviour) => void;
   /** Only the current video's bar takes part in tests and the tab order. */
   active: boolean;
-}
-
-function ActionButton({
-  label,
-  count,
-  on,
-  busy,
-  onClick,
-  icon,
-  testId,
-  className,
-}: {
-  className?: string;
-  label: string;
-  count?: number;
-  on?: boolean;
-  busy?: boolean;
-  onClick?: () => void;
-  icon: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <button
-      type="button"
-      className={['video-action', on && 'video-action--on', on && className].filter(Boolean).join(' ')}
-      onClick={onClick}
-      aria-label={label}
-      aria-pressed={on}
-      aria-busy={busy || undefined}
-      data-testid={testId}
-    >
-      <span className="video-action__icon">{icon}</span>
-      <span className="video-action__count" data-testid={testId ? `${testId}-count` : undefined}>
-        {count ?? label}
-      </span>
-    </button>
-  );
+  /** What share copies; a plain video's share page by default. */
+  shareUrl?: string;
+  /** Buttons of the embedding player, placed after share (a drama's episode list). */
+  extraActions?: ReactNode;
+  /** The more menu (report, not interested); a drama player has no use for it. */
+  showMore?: boolean;
 }
 
 /**
@@ -100,7 +70,8 @@ function useAnsweredChange(busy: boolean, on: boolean, onChange: (on: boolean) =
  * collect, share and more (report, not interested). Every action asks a guest to log in first.
  */
 export function VideoActions(props: VideoActionsProps) {
-  const { video, viewerId, commentCount, onOpenComments, onReport, onBehaviour, active } = props;
+  const { video, viewerId, commentCount, onOpenComments, onReport, active, extraActions } = props;
+  const { onBehaviour = () => undefined, shareUrl = shareLinkOf(video.id), showMore = true } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const busyType = busyTypeOf(video);
@@ -186,35 +157,38 @@ export function VideoActions(props: VideoActionsProps) {
         icon={<ShareAltOutlined />}
         onClick={() =>
           gated(() => {
-            share(shareLinkOf(video.id));
+            share(shareUrl);
             onBehaviour('share');
           })
         }
         testId={testId('share')}
       />
-      <Dropdown
-        trigger={['click']}
-        placement="topRight"
-        menu={{
-          items: moreItems.map((item) => ({ ...item, 'data-testid': testId(`more-${item.key}`) })),
-          onClick: ({ key }) => {
-            if (key === 'report') onReport();
-            else dislike({ busyCode: video.id, busyType });
-          },
-        }}
-      >
-        <button
-          type="button"
-          className="video-action"
-          aria-label={t('video.more')}
-          data-testid={testId('more')}
+      {extraActions}
+      {showMore && (
+        <Dropdown
+          trigger={['click']}
+          placement="topRight"
+          menu={{
+            items: moreItems.map((item) => ({ ...item, 'data-testid': testId(`more-${item.key}`) })),
+            onClick: ({ key }) => {
+              if (key === 'report') onReport?.();
+              else dislike({ busyCode: video.id, busyType });
+            },
+          }}
         >
-          <span className="video-action__icon">
-            <EllipsisOutlined />
-          </span>
-          <span className="video-action__count">{t('video.more')}</span>
-        </button>
-      </Dropdown>
+          <button
+            type="button"
+            className="video-action"
+            aria-label={t('video.more')}
+            data-testid={testId('more')}
+          >
+            <span className="video-action__icon">
+              <EllipsisOutlined />
+            </span>
+            <span className="video-action__count">{t('video.more')}</span>
+          </button>
+        </Dropdown>
+      )}
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import type { content } from '@fox/contracts';
 import { useSessionStore } from '../auth/session-store';
 import { CommentDrawer } from '../comments';
 import { ReportDialog, useGatedAction } from '../social';
+import { PlayerArrows } from './PlayerArrows';
+import { useCommentTotals } from './use-comment-totals';
 import { useVideoPaging } from './use-video-paging';
 import { VideoActions } from './VideoActions';
 import { busyTypeOf } from './video-links';
@@ -12,18 +13,6 @@ import { needsNextPage, steppedIndex, type Step } from './video-paging';
 import { recordVideoBehaviour, useWatchTracking } from './video-tracking';
 import { VideoScreen } from './VideoScreen';
 import './video.css';
-
-interface SeenTotals {
-  /** The video's count when the drawer first reported; a fresher count from the server starts over. */
-  base: number;
-  first: number;
-  latest: number;
-}
-
-function commentCountOf(video: content.Video, seen: SeenTotals | undefined) {
-  if (!seen || seen.base !== video.commentCount) return video.commentCount;
-  return video.commentCount + seen.latest - seen.first;
-}
 
 interface VideoPlayerProps {
   videos: content.Video[];
@@ -46,9 +35,7 @@ export function VideoPlayer({ videos, total, onNeedMore, loadingMore = false }: 
   const [muted, setMuted] = useState(true);
   const [commentsOpen, setCommentsOpen] = useState(false);
   const [reportOpen, setReportOpen] = useState(false);
-  // The drawer reports its heading's total (top-level comments); the video's count holds replies too, so
-  // the button moves by the drawer's changes rather than taking its number.
-  const [commentTotals, setCommentTotals] = useState<Record<number, SeenTotals>>({});
+  const commentTotals = useCommentTotals();
 
   // A shorter list after a refetch (say after logging in) must not leave the player past its end.
   const current = Math.min(index, Math.max(videos.length - 1, 0));
@@ -107,7 +94,7 @@ export function VideoPlayer({ videos, total, onNeedMore, loadingMore = false }: 
                   video={item}
                   viewerId={viewerId}
                   active={active}
-                  commentCount={commentCountOf(item, commentTotals[item.id])}
+                  commentCount={commentTotals.countOf(item)}
                   onOpenComments={() => setCommentsOpen(true)}
                   onReport={() => gated(() => setReportOpen(true))}
                   onBehaviour={(behaviour) => recordVideoBehaviour(item.id, behaviour)}
@@ -118,33 +105,14 @@ export function VideoPlayer({ videos, total, onNeedMore, loadingMore = false }: 
         </div>
       </div>
       {videos.length > 1 && (
-        <div className="video-player__arrows">
-          <button
-            type="button"
-            className="video-player__arrow"
-            onClick={() => step(-1)}
-            disabled={!canGoBack}
-            aria-label={t('video.previous')}
-            title={t('video.previous')}
-            data-testid="video-previous"
-          >
-            <UpOutlined />
-          </button>
-          <span className="video-player__position" data-testid="video-position">
-            {t('video.position', { current: current + 1, total: Math.max(total, videos.length) })}
-          </span>
-          <button
-            type="button"
-            className="video-player__arrow"
-            onClick={() => step(1)}
-            disabled={!canGoOn}
-            aria-label={t('video.next')}
-            title={t('video.next')}
-            data-testid="video-next"
-          >
-            <DownOutlined />
-          </button>
-        </div>
+        <PlayerArrows
+          canGoBack={canGoBack}
+          canGoOn={canGoOn}
+          onStep={step}
+          position={t('video.position', { current: current + 1, total: Math.max(total, videos.length) })}
+          previousLabel={t('video.previous')}
+          nextLabel={t('video.next')}
+        />
       )}
       {loadingMore && !canGoOn && <div className="video-player__more">{t('video.loadingMore')}</div>}
       <CommentDrawer
@@ -153,18 +121,7 @@ export function VideoPlayer({ videos, total, onNeedMore, loadingMore = false }: 
         busyCode={video.id}
         busyType={busyType}
         authorUserId={video.userId}
-        onTotalChange={(count: number) =>
-          setCommentTotals((before) => {
-            const seen = before[video.id];
-            const fresh = !seen || seen.base !== video.commentCount;
-            return {
-              ...before,
-              [video.id]: fresh
-                ? { base: video.commentCount, first: count, latest: count }
-                : { ...seen, latest: count },
-            };
-          })
-        }
+        onTotalChange={(count: number) => commentTotals.report(video, count)}
       />
       <ReportDialog
         open={reportOpen}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaretRightFilled, MutedOutlined, SoundOutlined } from '@ant-design/icons';
 import type { content } from '@fox/contracts';
@@ -16,11 +16,19 @@ interface VideoScreenProps {
   onToggleMute: () => void;
   /** Whether the click that just happened ended a swipe (then it must not pause the video). */
   takeSwipe: () => boolean;
+  /** Held by the embedding player (a panel covers it): paused where it is, resumed when released. */
+  held?: boolean;
+  /** A feed video loops; a drama episode ends, and the player moves on. */
+  loop?: boolean;
+  onEnded?: () => void;
+  /** Shown over the title, such as a drama's name and episode number. */
+  caption?: ReactNode;
 }
 
 /** The 9:16 frame of one video: autoplay muted, click to pause or play, title and author over the bottom. */
 export function VideoScreen(props: VideoScreenProps) {
   const { video, active, preload, near, muted, onToggleMute, takeSwipe } = props;
+  const { held = false, loop = true, onEnded, caption } = props;
   const { t } = useTranslation();
   const element = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -38,17 +46,18 @@ export function VideoScreen(props: VideoScreenProps) {
   useEffect(() => {
     const player = element.current;
     if (!player) return;
-    if (active) {
+    if (active && !held) {
       player.muted = muted;
       // Browsers refuse autoplay in some cases: the video then waits, paused, for a click.
       player.play().catch(() => setPlaying(false));
     } else {
       player.pause();
-      player.currentTime = 0;
+      // A held video keeps its place to resume from; one turned away from starts over next time.
+      if (!active) player.currentTime = 0;
     }
     // Muting is handled above; a change of it must not restart playback.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active]);
+  }, [active, held]);
 
   const togglePlay = () => {
     // A click that lands on a neighbour sliding away must not start it.
@@ -68,10 +77,11 @@ export function VideoScreen(props: VideoScreenProps) {
         poster={(near && video.coverUrl) || undefined}
         preload={active ? 'auto' : 'metadata'}
         playsInline
-        loop
+        loop={loop}
         muted
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
+        onEnded={onEnded}
         onError={() => setFailed(true)}
         onLoadedData={() => setFailed(false)}
         onTimeUpdate={(event) => {
@@ -108,6 +118,7 @@ export function VideoScreen(props: VideoScreenProps) {
         <div className="video-screen__progress-bar" style={{ transform: `scaleX(${progress})` }} />
       </div>
       <div className="video-screen__caption">
+        {caption}
         {video.relation && (
           <div className="video-screen__tag">
             <PromotionTag relation={video.relation} variant="video" />
