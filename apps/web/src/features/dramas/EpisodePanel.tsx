@@ -12,7 +12,7 @@ import { PAY_AGREEMENT_URL } from './drama-rules';
  * A drama is collected as Playlet. The social feature's BusyType list predates dramas; the collect
  * endpoint takes any busyType, so the cast only widens the client's own list.
  */
-const DRAMA_BUSY_TYPE = 'Playlet' as string as BusyType;
+const DRAMA_BUSY_TYPE: BusyType = 'Playlet';
 
 /** Narrower than the comment drawer, so the paused episode stays in view beside the panel. */
 const PANEL_WIDTH = 420;

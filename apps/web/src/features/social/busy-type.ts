@@ -1,2 +1,2 @@
 /** The kinds of object a like, collect, comment or report is aimed at (spec 000 §3). */
-export type BusyType = 'Video' | 'PlayletVideo' | 'Article' | 'Question' | 'Answer' | 'Comment';
+export type BusyType = 'Video' | 'PlayletVideo' | 'Playlet' | 'Article' | 'Question' | 'Answer' | 'Comment';
