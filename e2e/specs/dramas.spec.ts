@@ -114,6 +114,7 @@ test('no coins, a top-up paid from another browser, then one episode and the res
   const codeUrl = await qr.getByTestId('qr-pay-link').getAttribute('href');
   expect(codeUrl).toContain('/pay/sandbox/');
   await settle(page);
+  await page.waitForTimeout(500); // the dialog's opening animation
   await page.screenshot({ path: shot('top-up-qr') });
 
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -153,5 +154,6 @@ test('no coins, a top-up paid from another browser, then one episode and the res
   await expect(page.getByTestId('drama-panel')).toBeVisible();
   await expect(page.getByTestId('drama-panel').locator('[data-locked="true"]')).toHaveCount(0);
   await settle(page);
+  await page.waitForTimeout(500); // the panel's sliding in
   await page.screenshot({ path: shot('drama-panel-unlocked') });
 });

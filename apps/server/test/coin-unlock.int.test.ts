@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openSession } from '../src/features/auth/sessions.js';
 import { bearer, makeUsers, type SessionUserForTest } from './auth-helpers.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
 import { balanceOf, dramaOnShelf, expectSoundLedger, PATHS, topUp, type SaleFacts } from './money-support.js';
@@ -199,5 +200,40 @@ describe.each(databaseKinds())('unlocking episodes with fox coins on %s', (kind)
     );
     expect(types).toContain('paySuccess');
     expect(notices.body.total).toBeGreaterThanOrEqual(3);
+  });
+
+  it("lists the buyer's coin statement: the top-up in, each purchase out", async () => {
+    const bills = await server.get('/app/api/wallet/bill?pageNum=1&pageSize=50', bearer(buyer.token));
+    const rows = bills.body.data as Array<{ kind: string; coin: number; title: string }>;
+    expect(rows.at(-1)).toMatchObject({ kind: 'topUp', coin: 100 * RATE });
+    const spent = rows.filter((row) => row.kind === 'unlock');
+    expect(spent.length).toBe(3);
+    expect(spent.every((row) => row.coin < 0 && row.title.includes(drama.title))).toBe(true);
+    const total = rows.reduce((sum, row) => sum + row.coin, 0);
+    expect(total).toBeCloseTo(await balanceOf(server, buyer), 5);
+  });
+
+  it('answers pay account and bank card states as the settlement gate reads them', async () => {
+    const { db } = server.platform.database;
+    const ids = await db
+      .selectFrom('users')
+      .select(['id', 'userName'])
+      .where('userName', 'in', ['10000001', '10000005'])
+      .execute();
+    const idOf = new Map(ids.map((row) => [row.userName, Number(row.id)]));
+    const seller = await openSession(db, idOf.get('10000001')!, 'PC');
+    const reviewing = await openSession(db, idOf.get('10000005')!, 'PC');
+    expect((await server.get('/pay/account/account', bearer(seller.accessToken))).body.data.state).toBe(
+      'Pass',
+    );
+    expect((await server.get('/pay/account/bank/bank', bearer(seller.accessToken))).body.data.state).toBe(
+      'Pass',
+    );
+    expect((await server.get('/pay/account/account', bearer(reviewing.accessToken))).body.data.state).toBe(
+      'WaitApprove',
+    );
+    expect((await server.get('/pay/account/bank/bank', bearer(buyer.token))).body.data).toEqual({
+      state: null,
+    });
   });
 });

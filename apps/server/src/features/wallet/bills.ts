@@ -1,6 +1,7 @@
 import type { wallet } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../platform/db/schema.js';
+import { walletAccountOf } from './ledger.js';
 import type { TransferKind } from './tables.js';
 
 type Db = Kysely<DatabaseSchema>;
@@ -20,13 +21,7 @@ const TITLE: Record<wallet.Bill['kind'], string> = {
 
 /** The coin movements of a user's wallet, newest first: credits positive, debits negative. */
 export async function billsOf(db: Db, userId: number, page: { pageNum: number; pageSize: number }) {
-  const account = await db
-    .selectFrom('ledgerAccounts')
-    .select('id')
-    .where('kind', '=', 'wallet')
-    .where('ownerId', '=', userId)
-    .where('currency', '=', 'coin')
-    .executeTakeFirst();
+  const account = await walletAccountOf(db, userId);
   if (!account) return { rows: [], total: 0 };
   const id = Number(account.id);
   const mine = db

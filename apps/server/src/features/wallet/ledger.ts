@@ -90,16 +90,21 @@ export async function transfer(db: Db, movement: Movement): Promise<boolean> {
   return true;
 }
 
-/** A user's fox coins in hundredths; 0 before their first movement. */
-export async function coinCentsOf(db: Db, userId: number): Promise<number> {
-  const row = await db
+/** A user's coin wallet account, or undefined before their first movement. */
+export function walletAccountOf(db: Db, userId: number) {
+  return db
     .selectFrom('ledgerAccounts')
-    .select('balance')
+    .select(['id', 'balance'])
     .where('kind', '=', 'wallet')
     .where('ownerId', '=', userId)
     .where('currency', '=', 'coin')
     .executeTakeFirst();
-  return row ? Number(row.balance) : 0;
+}
+
+/** A user's fox coins in hundredths; 0 before their first movement. */
+export async function coinCentsOf(db: Db, userId: number): Promise<number> {
+  const account = await walletAccountOf(db, userId);
+  return account ? Number(account.balance) : 0;
 }
 
 export const coinsOf = (coinCents: number): number => coinCents / 100;
