@@ -118,7 +118,7 @@ export const payment = defineEndpoint({
   path: '/app/api/pay/payment',
   auth: 'user',
   tag: 'payments',
-  summary: "Refresh an open order's QR code (payment); msg carries {\"codeUrl\"} as JSON",
+  summary: 'Refresh an open order\'s QR code (payment); msg carries {"codeUrl"} as JSON',
   body: z
     .object({
       payType: z.literal(PAY_TYPE.qr),

@@ -24,7 +24,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('createdAt', 'bigint', (c) => c.notNull())
     .addColumn('updatedAt', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('dramas_shelf_idx').on('dramas').columns(['state', 'playCount', 'id']).execute();
+  await db.schema
+    .createIndex('dramas_shelf_idx')
+    .on('dramas')
+    .columns(['state', 'playCount', 'id'])
+    .execute();
   await db.schema.createIndex('dramas_user_idx').on('dramas').columns(['userId', 'id']).execute();
 
   await idColumn(db.schema.createTable('dramaEpisodes'), db)
@@ -124,7 +128,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('closedAt', 'bigint')
     .execute();
   await db.schema.createIndex('pay_orders_user_idx').on('payOrders').columns(['userId', 'id']).execute();
-  await db.schema.createIndex('pay_orders_open_idx').on('payOrders').columns(['state', 'expiresAt']).execute();
+  await db.schema
+    .createIndex('pay_orders_open_idx')
+    .on('payOrders')
+    .columns(['state', 'expiresAt'])
+    .execute();
 
   // The sandbox provider's own book of payments: what the payer did on its page, apart from our orders.
   await db.schema
