@@ -3,6 +3,7 @@ import type { DatabaseSchema } from '../../platform/db/schema.js';
 import type { CountedBusyType } from '../content/counters.js';
 import { recountContent } from '../content/seed-counts.js';
 import { seededRandom } from '../content/seed-random.js';
+import { ensureReferenceDictionaries } from './dictionaries.js';
 import type { ReactionTable } from './tables.js';
 
 const MINUTE = 60_000;
@@ -57,6 +58,8 @@ async function contentOf(db: Db) {
  * rows are then set to the rows inserted.
  */
 export async function seedSocial(db: Db, now: number): Promise<void> {
+  // The dictionaries come with the migrations; a rebuilt demo world (seed --reset) emptied them too.
+  await ensureReferenceDictionaries(db);
   const random = seededRandom(20261122);
   const users = await db.selectFrom('users').select(['id', 'userName']).orderBy('id').execute();
   const ids = users.map((user) => Number(user.id));

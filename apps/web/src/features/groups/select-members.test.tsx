@@ -113,7 +113,7 @@ describe('select members', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
     now += 1;
     fireEvent.click(confirmButton());
-    await waitFor(() => expect(onConfirm).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(onConfirm).toHaveBeenCalledTimes(2), { timeout: 15_000 });
     // The clock is held still by hand, so a loaded machine's slow renders cannot move it; they only take longer.
   }, 20_000);
 });
