@@ -31,7 +31,7 @@ export const explainMessages = {
         },
         availability: {
           title: '五、观看期限与下架',
-          text: '在短剧保持上架期间，您已解锁的剧集可在本账号下不限次数观看。\n短剧可能因创作者下架、权利到期或违反法律法规及平台规则而被下架，下架后将暂停观看与购买；重新上架后，您已解锁的剧集仍可继续观看。',
+          text: '您已解锁的剧集可在本账号下不限次数观看。\n短剧可能因创作者下架、权利到期或违反法律法规及平台规则而被下架，下架后将不再展示和出售，您已解锁的剧集仍可继续观看；法律法规要求停止传播的内容除外。',
         },
         conduct: {
           title: '六、使用规范',
@@ -73,7 +73,7 @@ export const explainMessages = {
         },
         availability: {
           title: '5. How long you can watch, and taken-down dramas',
-          text: 'While the drama is on the shelf, the episodes you unlocked can be watched on this account as often as you like.\nA drama may be taken down by its creator, when rights expire, or for breaking the law or the platform rules; watching and buying then pause. When it returns to the shelf, your unlocked episodes can be watched again.',
+          text: 'The episodes you unlocked can be watched on this account as often as you like.\nA drama may be taken down by its creator, when rights expire, or for breaking the law or the platform rules; it is then no longer shown or sold, and your unlocked episodes can still be watched, except where the law requires the content to stop spreading.',
         },
         conduct: {
           title: '6. Fair use',

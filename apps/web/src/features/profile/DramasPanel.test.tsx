@@ -113,7 +113,7 @@ describe('/my dramas', { timeout: 30_000 }, () => {
     await screen.findAllByTestId('drama-card');
     fireEvent.click(within(card(1)).getByTestId('drama-shelf-switch'));
     const confirm = await screen.findByTestId('confirm-dialog');
-    expect(confirm.textContent).toContain('下架后其他用户将看不到该短剧');
+    expect(confirm.textContent).toContain('下架后短剧不再展示和出售，已购买的用户仍可观看已解锁的剧集');
     expect(stateCalls()).toHaveLength(0);
     fireEvent.click(within(confirm).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(stateCalls()).toHaveLength(1));

@@ -53,7 +53,7 @@ export const profileMessages = {
       free: '免费',
       price: '单集 {{single}} 元 · 整部 {{playlet}} 元',
       shelfSwitch: '《{{title}}》上架开关',
-      takeOffConfirm: '下架后其他用户将看不到该短剧，已购买的用户也无法继续观看，确定下架吗？',
+      takeOffConfirm: '下架后短剧不再展示和出售，已购买的用户仍可观看已解锁的剧集，确定下架吗？',
     },
     edit: {
       title: '编辑资料',
@@ -200,7 +200,7 @@ export const profileMessages = {
       price: '{{single}} yuan per episode · {{playlet}} yuan for all',
       shelfSwitch: 'Shelf switch of {{title}}',
       takeOffConfirm:
-        'Other users will no longer see this drama, and buyers can no longer watch it. Take it down?',
+        'The drama will no longer be shown or sold; buyers can still watch the episodes they unlocked. Take it down?',
     },
     edit: {
       title: 'Edit profile',
