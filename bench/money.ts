@@ -2,6 +2,8 @@
  * Fox-coin unlocks under load, in one run on the seeded demo world (SQLite, or PostgreSQL when
  * DATABASE_URL is set).
  *
+ * On PostgreSQL the run keeps to a schema of its own, dropped at the end.
+ *
  * (a) 50 concurrent users, each unlocking episodes one after another with coins: every request is a real
  *     purchase (unlock row, order, ledger transfer, balance update in one transaction).
  * (b) 50 concurrent requests on one user: the same purchases all debit one wallet, the contention case.
@@ -13,6 +15,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { payments } from '@fox/contracts';
+import { sql } from 'kysely';
 import { openSession } from '../apps/server/src/features/auth/sessions.js';
 import { registerByPhone } from '../apps/server/src/features/auth/accounts.js';
 import { fulfilOrder } from '../apps/server/src/features/payments/fulfil.js';
@@ -113,7 +116,9 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'silent',
     NODE_ENV: 'production',
     PORT: '0',
-    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    ...(process.env.DATABASE_URL
+      ? { DATABASE_URL: process.env.DATABASE_URL, DATABASE_SCHEMA: `bench_money_${process.pid}` }
+      : {}),
   });
   const { app, platform } = await assemble(config);
   app.post(BARE_PATH, async (request) => {
@@ -163,6 +168,9 @@ async function main(): Promise<void> {
     );
     if (problems.length > 0 || runs.some((run) => run.failed > 0)) process.exitCode = 1;
   } finally {
+    if (config.databaseSchema) {
+      await sql.raw(`drop schema if exists "${config.databaseSchema}" cascade`).execute(platform.database.db);
+    }
     await app.close();
     agent.destroy();
     fs.rmSync(dataDir, { recursive: true, force: true });
