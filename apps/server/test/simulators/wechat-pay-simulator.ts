@@ -1,6 +1,15 @@
 import { createCipheriv, createSign, createVerify, generateKeyPairSync, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type {
+  MerchantKeys,
+  WechatPaySimulatorOptions,
+  SimulatedOrder,
+  ReceivedPayCall,
+  NotificationOverrides,
+  SignedNotification,
+  WechatPaySimulator,
+} from './wechat-pay-simulator-types.js';
 
 /**
  * A local stand-in for WeChat Pay API v3 (direct merchant, Native payments): place, query and close by
@@ -9,85 +18,15 @@ import type { AddressInfo } from 'node:net';
  * crypto is written independently of the adapter's so the two check each other.
  */
 
-export interface MerchantKeys {
-  serial: string;
-  privateKeyPem: string;
-  publicKeyPem: string;
-}
-
-export interface WechatPaySimulatorOptions {
-  mchId: string;
-  appId: string;
-  apiV3Key: string;
-  merchantSerial: string;
-  merchantPublicKeyPem: string;
-  now?: () => number;
-}
-
-export interface SimulatedOrder {
-  outTradeNo: string;
-  appid: string;
-  description: string;
-  notifyUrl: string;
-  total: number;
-  timeExpire: string;
-  codeUrl: string;
-  state: 'NOTPAY' | 'SUCCESS' | 'CLOSED';
-  transactionId: string | null;
-  successTime: string | null;
-}
-
-export interface ReceivedPayCall {
-  method: string;
-  path: string;
-  status: number;
-  /** WeChat's error code, when the answer was one. */
-  code?: string;
-}
-
-/** Changes to a notification, for tests that need a wrong one. */
-export interface NotificationOverrides {
-  eventType?: string;
-  originalType?: string;
-  tradeState?: string;
-  total?: number;
-  mchId?: string;
-  appId?: string;
-  /** Seconds since the epoch for Wechatpay-Timestamp. */
-  timestamp?: number;
-  /** Sign with this key instead of the platform key (a forger's). */
-  signingKeyPem?: string;
-  serial?: string;
-  /** Encrypt with this key instead of the merchant's API v3 key. */
-  apiV3Key?: string;
-}
-
-export interface SignedNotification {
-  /** Lower-case names, as Node's request.headers has them. */
-  headers: Record<string, string>;
-  body: string;
-}
-
-export interface WechatPaySimulator {
-  /** e.g. http://127.0.0.1:41234, for WECHATPAY_API_BASE. */
-  base: string;
-  platformSerial: string;
-  platformPublicKeyPem: string;
-  calls: ReceivedPayCall[];
-  order(outTradeNo: string): SimulatedOrder | undefined;
-  /** The payer paid: the order becomes SUCCESS without a notification (for tests of querying). */
-  markPaid(outTradeNo: string): SimulatedOrder;
-  /** markPaid, then posts the notification to the order's notify_url and answers the merchant's reply. */
-  pay(outTradeNo: string): Promise<{ status: number; body: string }>;
-  /** Posts a (re)notification for the order as it stands, as WeChat's retries do. */
-  notify(outTradeNo: string, overrides?: NotificationOverrides): Promise<{ status: number; body: string }>;
-  notificationFor(outTradeNo: string, overrides?: NotificationOverrides): SignedNotification;
-  /** The next API call that passes the signature check answers this error. */
-  failNext(status: number, code: string, message?: string): void;
-  /** The next answer is signed with a throwaway key, as a man in the middle would. */
-  forgeNextAnswer(): void;
-  close(): Promise<void>;
-}
+export type {
+  MerchantKeys,
+  WechatPaySimulatorOptions,
+  SimulatedOrder,
+  ReceivedPayCall,
+  NotificationOverrides,
+  SignedNotification,
+  WechatPaySimulator,
+} from './wechat-pay-simulator-types.js';
 
 const NATIVE_PATH = '/v3/pay/transactions/native';
 const BY_OUT_TRADE_NO = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)(\/close)?$/;
