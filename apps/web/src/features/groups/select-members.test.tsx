@@ -108,6 +108,10 @@ describe('select members', () => {
     fireEvent.click(checkboxOf(3));
     fireEvent.click(confirmButton());
     await waitFor(() => expect(confirmButton().disabled).toBe(false), { timeout: 15_000 });
+    // antd drops clicks until its own loading state (which trails the prop by an effect) has ended too.
+    await waitFor(() => expect(confirmButton().classList.contains('ant-btn-loading')).toBe(false), {
+      timeout: 15_000,
+    });
     now += groups.CONFIRM_DEBOUNCE_MS - 1;
     fireEvent.click(confirmButton());
     expect(onConfirm).toHaveBeenCalledTimes(1);
