@@ -187,7 +187,7 @@ test('logout asks first, ends the session on the server and goes home', async ({
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const userId = Number(await page.evaluate(() => localStorage.getItem('userId')));
 
-  await page.goto('/shortPlay');
+  await page.goto('/novel');
   await page.getByTestId('nav-user').hover();
   await page.getByTestId('user-menu-logout').click();
   const confirm = page.getByTestId('logout-confirm');
