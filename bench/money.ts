@@ -19,7 +19,7 @@ import { sql } from 'kysely';
 import { openSession } from '../apps/server/src/features/auth/sessions.js';
 import { registerByPhone } from '../apps/server/src/features/auth/accounts.js';
 import { fulfilOrder } from '../apps/server/src/features/payments/fulfil.js';
-import { newOrderNo } from '../apps/server/src/features/payments/orders.js';
+import { insertOrder, newOrderNo } from '../apps/server/src/features/payments/orders.js';
 import { ledgerProblems } from '../apps/server/src/features/wallet/invariants.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import type { Platform } from '../apps/server/src/platform/platform.js';
@@ -236,31 +236,20 @@ async function makeBuyers(
     const user = await registerByPhone(db, `1377777${String(i).padStart(4, '0')}`, undefined);
     const session = await openSession(db, user.id, 'PC');
     const now = Date.now();
-    const order = await db
-      .insertInto('payOrders')
-      .values({
-        orderNo: newOrderNo(now),
-        userId: user.id,
-        paySource: payments.PAY_SOURCE.topUp,
-        payType: payments.PAY_TYPE.qr,
-        provider: 'sandbox',
-        amountCents: 100_000_00,
-        coinCents: 100_000_00 * 10,
-        dramaId: null,
-        episodeId: null,
-        packageId: null,
-        state: 'paid',
-        codeUrl: null,
-        providerTxnId: 'BENCH',
-        createdAt: now,
-        expiresAt: null,
-        paidAt: now,
-        fulfilledAt: null,
-        closedAt: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await fulfilOrder(db, Number(order.id), now);
+    const orderId = await insertOrder(db, {
+      orderNo: newOrderNo(now),
+      userId: user.id,
+      paySource: payments.PAY_SOURCE.topUp,
+      payType: payments.PAY_TYPE.qr,
+      provider: 'sandbox',
+      amountCents: 100_000_00,
+      coinCents: 100_000_00 * 10,
+      state: 'paid',
+      providerTxnId: 'BENCH',
+      createdAt: now,
+      paidAt: now,
+    });
+    await fulfilOrder(db, orderId, now);
     buyers.push({ userId: user.id, token: session.accessToken, sign: signer(session.accessToken, user.id) });
   }
   return buyers;

@@ -114,4 +114,19 @@ describe('top-up through WeChat Pay Native (simulated)', () => {
     expect(confirmed.body.data).toEqual({ state: 'fulfilled', virtualCoin: before + 60 });
     await expectSoundLedger(server);
   });
+
+  it('refreshing an open order keeps its code_url and does not place it at WeChat again', async () => {
+    const order = await placeTopUp(6);
+    const placements = () =>
+      simulator.calls.filter((call) => call.method === 'POST' && call.path.endsWith('/native')).length;
+    const before = placements();
+    const refreshed = await server.post(
+      PATHS.payment,
+      { payType: 'yi-ma', masterOrderNo: order.masterOrderNo },
+      bearer(payer.token),
+    );
+    expect(refreshed.body.code).toBe(200);
+    expect(JSON.parse(refreshed.body.msg as string)).toEqual({ codeUrl: order.codeUrl });
+    expect(placements()).toBe(before);
+  });
 });

@@ -2,6 +2,7 @@ import { dramas as contract, payments, wallet } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { insertOrder } from '../payments/orders.js';
 import { inTransaction } from '../social/transactions.js';
 import { PLATFORM, transfer } from '../wallet/ledger.js';
 
@@ -183,31 +184,21 @@ export async function unlockWithCoins(db: Db, input: CoinUnlock): Promise<CoinUn
     const amountCents = priceCentsOf(drama, input.whole, granted.length);
     if (payments.centsOf(input.payPrice) !== amountCents) throw new AppError(409, 'payments.priceChanged');
     const coinCents = wallet.coinCentsOf(amountCents, input.rechargeRate);
-    const order = await trx
-      .insertInto('payOrders')
-      .values({
-        orderNo: input.orderNo,
-        userId,
-        paySource: input.paySource,
-        payType: payments.PAY_TYPE.coin,
-        provider: 'coin',
-        amountCents,
-        coinCents,
-        dramaId: drama.id,
-        episodeId: input.episodeId,
-        packageId: null,
-        state: 'fulfilled',
-        codeUrl: null,
-        providerTxnId: null,
-        createdAt: now,
-        expiresAt: null,
-        paidAt: now,
-        fulfilledAt: now,
-        closedAt: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const orderId = Number(order.id);
+    const orderId = await insertOrder(trx, {
+      orderNo: input.orderNo,
+      userId,
+      paySource: input.paySource,
+      payType: payments.PAY_TYPE.coin,
+      provider: 'coin',
+      amountCents,
+      coinCents,
+      dramaId: drama.id,
+      episodeId: input.episodeId,
+      state: 'fulfilled',
+      createdAt: now,
+      paidAt: now,
+      fulfilledAt: now,
+    });
     await trx
       .updateTable('episodeUnlocks')
       .set({ orderId })

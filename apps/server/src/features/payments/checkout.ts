@@ -6,7 +6,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import { dramaOnSale, episodesToBuy, priceCentsOf, stillLocked } from '../dramas/unlock.js';
 import { rechargePackage, rechargeRate } from '../wallet/recharge.js';
 import { settleReport } from './fulfil.js';
-import { newOrderNo, orderByNo, ownOrder, type OrderRow } from './orders.js';
+import { insertOrder, newOrderNo, orderByNo, ownOrder, type OrderRow } from './orders.js';
 import type { PaymentProvider } from './provider.js';
 
 type Db = Kysely<DatabaseSchema>;
@@ -37,29 +37,21 @@ async function openQrOrder(checkout: Checkout, order: NewQrOrder): Promise<Order
   const { db } = checkout;
   const orderNo = newOrderNo(order.now);
   const expiresAt = order.now + payments.ORDER_TTL_MS;
-  await db
-    .insertInto('payOrders')
-    .values({
-      orderNo,
-      userId: order.userId,
-      paySource: order.paySource,
-      payType: payments.PAY_TYPE.qr,
-      provider: checkout.provider.name,
-      amountCents: order.amountCents,
-      coinCents: order.coinCents,
-      dramaId: order.dramaId,
-      episodeId: order.episodeId,
-      packageId: order.packageId,
-      state: 'created',
-      codeUrl: null,
-      providerTxnId: null,
-      createdAt: order.now,
-      expiresAt,
-      paidAt: null,
-      fulfilledAt: null,
-      closedAt: null,
-    })
-    .execute();
+  await insertOrder(db, {
+    orderNo,
+    userId: order.userId,
+    paySource: order.paySource,
+    payType: payments.PAY_TYPE.qr,
+    provider: checkout.provider.name,
+    amountCents: order.amountCents,
+    coinCents: order.coinCents,
+    dramaId: order.dramaId,
+    episodeId: order.episodeId,
+    packageId: order.packageId,
+    state: 'created',
+    createdAt: order.now,
+    expiresAt,
+  });
   const codeUrl = await askForCode(
     checkout,
     orderNo,
@@ -176,21 +168,15 @@ export async function placeTopUpOrder(
   });
 }
 
-/** A fresh look at the QR code of an open order; a closed or paid one cannot be paid again. */
-export async function refreshQr(checkout: Checkout, userId: number, orderNo: string, origin: string) {
+/**
+ * A fresh look at an order's QR code: the order is first asked about, and a closed one cannot be paid
+ * again. An open one keeps the code the provider gave it (WeChat's code_url outlives our order's 15
+ * minutes), so the order is not placed a second time with other parameters.
+ */
+export async function refreshQr(checkout: Checkout, userId: number, orderNo: string) {
   const order = await confirm(checkout, userId, orderNo);
   if (order.state === 'closed') throw new AppError(400, 'payments.orderClosed');
-  if (order.state !== 'created') return order;
-  const codeUrl = await askForCode(
-    checkout,
-    order.orderNo,
-    Number(order.amountCents),
-    '订单支付',
-    Number(order.expiresAt),
-    origin,
-  );
-  await checkout.db.updateTable('payOrders').set({ codeUrl }).where('id', '=', order.id).execute();
-  return (await orderByNo(checkout.db, orderNo))!;
+  return order;
 }
 
 /**

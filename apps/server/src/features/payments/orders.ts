@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { payments } from '@fox/contracts';
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { DatabaseSchema } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { coinCentsOf, coinsOf } from '../wallet/ledger.js';
@@ -15,6 +15,35 @@ export type OrderRow = Selectable<PayOrderTable>;
  */
 export function newOrderNo(now = Date.now()): string {
   return `FX${now}${randomBytes(6).toString('hex')}`;
+}
+
+/** What an order needs to be written; everything a new order does not have yet defaults to null. */
+export type NewOrder = Pick<
+  Insertable<PayOrderTable>,
+  'orderNo' | 'userId' | 'paySource' | 'payType' | 'provider' | 'amountCents' | 'state' | 'createdAt'
+> &
+  Partial<Insertable<PayOrderTable>>;
+
+/** Writes an order row (QR orders, coin purchases, the demo world's top-ups) and answers its id. */
+export async function insertOrder(db: Db, order: NewOrder): Promise<number> {
+  const row = await db
+    .insertInto('payOrders')
+    .values({
+      coinCents: null,
+      dramaId: null,
+      episodeId: null,
+      packageId: null,
+      codeUrl: null,
+      providerTxnId: null,
+      expiresAt: null,
+      paidAt: null,
+      fulfilledAt: null,
+      closedAt: null,
+      ...order,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
 }
 
 export async function orderByNo(db: Db, orderNo: string): Promise<OrderRow | undefined> {

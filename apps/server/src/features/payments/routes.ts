@@ -117,8 +117,7 @@ export const paymentsFeature: Feature = {
 
     router.handle(
       payments.payment,
-      async ({ user, body, request }) =>
-        presentOrder(db, await refreshQr(checkout, user.id, body.masterOrderNo, originOf(request))),
+      async ({ user, body }) => presentOrder(db, await refreshQr(checkout, user.id, body.masterOrderNo)),
       { msg: codeUrlMsg },
     );
 

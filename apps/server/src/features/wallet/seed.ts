@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../platform/db/schema.js';
 import { dramaForSale, priceCentsOf, unlockWithCoins } from '../dramas/unlock.js';
 import { fulfilOrder } from '../payments/fulfil.js';
-import { newOrderNo } from '../payments/orders.js';
+import { insertOrder, newOrderNo } from '../payments/orders.js';
 import { PACKAGE_YUAN, rechargeRate } from './recharge.js';
 
 const DAY = 86_400_000;
@@ -78,31 +78,21 @@ export async function seedWallet(db: Kysely<DatabaseSchema>, now: number): Promi
     if (userId === undefined) continue;
     for (const yuan of amounts) {
       const at = now - (30 - step++) * DAY;
-      const order = await db
-        .insertInto('payOrders')
-        .values({
-          orderNo: newOrderNo(at),
-          userId,
-          paySource: payments.PAY_SOURCE.topUp,
-          payType: payments.PAY_TYPE.qr,
-          provider: 'sandbox',
-          amountCents: yuan * 100,
-          coinCents: Math.round(yuan * 100 * rate),
-          dramaId: null,
-          episodeId: null,
-          packageId: null,
-          state: 'paid',
-          codeUrl: null,
-          providerTxnId: `SBXSEED${step}`,
-          createdAt: at,
-          expiresAt: at + payments.ORDER_TTL_MS,
-          paidAt: at,
-          fulfilledAt: null,
-          closedAt: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await fulfilOrder(db, Number(order.id), at);
+      const orderId = await insertOrder(db, {
+        orderNo: newOrderNo(at),
+        userId,
+        paySource: payments.PAY_SOURCE.topUp,
+        payType: payments.PAY_TYPE.qr,
+        provider: 'sandbox',
+        amountCents: yuan * 100,
+        coinCents: Math.round(yuan * 100 * rate),
+        state: 'paid',
+        providerTxnId: `SBXSEED${step}`,
+        createdAt: at,
+        expiresAt: at + payments.ORDER_TTL_MS,
+        paidAt: at,
+      });
+      await fulfilOrder(db, orderId, at);
     }
   }
   await seedPurchases(db, idOf, rate, now);
