@@ -77,20 +77,7 @@ export function episodesOf(count: number, over: (n: number) => Partial<dramas.Ep
   );
 }
 
-export function logIn(): void {
-  useSessionStore.getState().setSession({
-    token: 'token-9',
-    userId: VIEWER,
-    userInfo: {
-      id: VIEWER,
-      userName: 'fox9',
-      nickName: '小狐狸',
-      avatar: '',
-      hasPassword: false,
-      roles: ['user'],
-    },
-  });
-}
+export { logInTestUser as logIn } from '../../../test/render-app';
 
 export function logOut(): void {
   useSessionStore.setState({ token: null, userId: null, userInfo: null });

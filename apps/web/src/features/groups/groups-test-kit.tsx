@@ -4,7 +4,6 @@ import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { groups } from '@fox/contracts';
 import { AppProviders } from '../../app/AppProviders';
-import { useSessionStore } from '../auth/session-store';
 
 export const VIEWER = 9;
 
@@ -36,20 +35,7 @@ export function fakeServer() {
 export const ok = (data: unknown) => ({ code: 200, msg: 'ok', data });
 export const list = (data: unknown[]) => ({ code: 200, msg: 'ok', data, total: data.length });
 
-export function logIn(): void {
-  useSessionStore.getState().setSession({
-    token: 'token-9',
-    userId: VIEWER,
-    userInfo: {
-      id: VIEWER,
-      userName: 'fox9',
-      nickName: '小狐狸',
-      avatar: '',
-      hasPassword: false,
-      roles: ['user'],
-    },
-  });
-}
+export { logInTestUser as logIn } from '../../../test/render-app';
 
 export const renderWithProviders = (children: ReactNode) => render(<AppProviders>{children}</AppProviders>);
 

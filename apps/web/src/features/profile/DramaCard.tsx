@@ -6,12 +6,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
 import { useConfirmDialog } from '../../ui';
+import { dramaLinkOf } from '../dramas/drama-rules';
 import { useRefreshDramas } from './drama-queries';
-
-/** The drama's player page (spec 000 §2). */
-export function dramaLinkOf(id: number): string {
-  return `/shortPlayDetail?episodeRelevance=${id}`;
-}
 
 const yuanText = (yuan: number) => yuan.toFixed(2);
 
@@ -21,17 +17,17 @@ export function DramaCard({ drama, own }: { drama: dramas.Drama; own?: boolean }
   const link = dramaLinkOf(drama.id);
   const free = drama.freeCount >= drama.episodeCount;
   return (
-    <li className="drama-card" data-testid="drama-card" data-id={drama.id} data-state={drama.state}>
-      <Link to={link} className="drama-card__cover" data-testid="drama-card-link">
+    <li className="my-drama-card" data-testid="drama-card" data-id={drama.id} data-state={drama.state}>
+      <Link to={link} className="my-drama-card__cover" data-testid="drama-card-link">
         {drama.coverUrl ? <img src={drama.coverUrl} alt="" loading="lazy" /> : <PlaySquareOutlined />}
-        <span className="drama-card__count">
+        <span className="my-drama-card__count">
           {t('profile.dramas.episodes', { count: drama.episodeCount })}
         </span>
       </Link>
-      <Link to={link} className="drama-card__title" title={drama.title} data-testid="drama-card-title">
+      <Link to={link} className="my-drama-card__title" title={drama.title} data-testid="drama-card-title">
         {drama.title}
       </Link>
-      <div className="drama-card__meta">
+      <div className="my-drama-card__meta">
         {drama.categoryName && <span>{drama.categoryName}</span>}
         <span>
           {free
@@ -60,7 +56,7 @@ function DramaShelf({ drama }: { drama: dramas.Drama }) {
 
   if (drama.state !== 'OnShelf' && drama.state !== 'OffShelf') {
     return (
-      <div className="drama-card__shelf">
+      <div className="my-drama-card__shelf">
         <Tag color={drama.state === 'WaitApprove' ? 'processing' : 'error'} data-testid="drama-card-state">
           {t(`profile.states.${drama.state}`)}
         </Tag>
@@ -93,7 +89,7 @@ function DramaShelf({ drama }: { drama: dramas.Drama }) {
 
   const onShelf = drama.state === 'OnShelf';
   return (
-    <div className="drama-card__shelf">
+    <div className="my-drama-card__shelf">
       <Tag color={onShelf ? 'success' : 'default'} data-testid="drama-card-state">
         {t(`profile.states.${drama.state}`)}
       </Tag>

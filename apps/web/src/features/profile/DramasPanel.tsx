@@ -38,7 +38,7 @@ export function DramasPanel() {
         <EmptyState text={t(`profile.dramas.${shelf}Empty`)} data-testid="dramas-empty" />
       ) : (
         <>
-          <ul className="drama-grid" data-testid={`dramas-${shelf}`}>
+          <ul className="my-drama-grid" data-testid={`dramas-${shelf}`}>
             {list.data.data.map((drama) => (
               <DramaCard key={drama.id} drama={drama} own={shelf === 'mine'} />
             ))}

@@ -1,6 +1,5 @@
 import { vi } from 'vitest';
 import type { payments } from '@fox/contracts';
-import { useSessionStore } from '../auth/session-store';
 
 /** A fake server for wallet tests: `handlers['POST /app/api/orders/add'] = (body) => data`. */
 export type FakeHandler = (body: Record<string, unknown>, url: URL) => unknown;
@@ -33,20 +32,7 @@ export function fakeServer() {
   return { handlers, fetchMock, callsTo };
 }
 
-export function logInForWallet() {
-  useSessionStore.getState().setSession({
-    token: 'token-9',
-    userId: 9,
-    userInfo: {
-      id: 9,
-      userName: 'fox9',
-      nickName: '小狐狸',
-      avatar: '',
-      hasPassword: false,
-      roles: ['user'],
-    },
-  });
-}
+export { logInTestUser as logInForWallet } from '../../../test/render-app';
 
 export function fakeOrder(extra: Partial<payments.Order> = {}): payments.Order {
   return {
