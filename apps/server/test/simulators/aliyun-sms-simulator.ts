@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocal } from './listen-local.js';
 
 /**
  * A local stand-in for Alibaba Cloud SMS (dysmsapi 2017-05-25, action SendSms, RPC style). It checks what the
@@ -225,14 +225,10 @@ export async function startAliyunSmsSimulator(
     });
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
+  const base = await listenLocal(server);
 
   return {
-    endpoint: `http://127.0.0.1:${port}/`,
+    endpoint: `${base}/`,
     delivered,
     calls,
     failNext(code, message) {

@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocal } from './listen-local.js';
 
 /**
  * A local stand-in for an S3-compatible object store: path-style PutObject, GetObject (with Range),
@@ -71,10 +71,9 @@ export async function startS3Simulator(options: S3SimulatorOptions): Promise<S3S
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const base = await listenLocal(server);
   return {
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint: base,
     objects,
     refusals,
     close: () =>

@@ -1,6 +1,5 @@
 import { createCipheriv, createSign, createVerify, generateKeyPairSync, randomBytes } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type {
   MerchantKeys,
   WechatPaySimulatorOptions,
@@ -27,6 +26,7 @@ export type {
   SignedNotification,
   WechatPaySimulator,
 } from './wechat-pay-simulator-types.js';
+import { listenLocal } from './listen-local.js';
 
 const NATIVE_PATH = '/v3/pay/transactions/native';
 const BY_OUT_TRADE_NO = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)(\/close)?$/;
@@ -312,14 +312,10 @@ export async function startWechatPaySimulator(
     return order;
   };
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
+  const base = await listenLocal(server);
 
   return {
-    base: `http://127.0.0.1:${port}`,
+    base: base,
     platformSerial: platform.serial,
     platformPublicKeyPem: platform.publicKeyPem,
     calls,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocal } from './listen-local.js';
 
 /**
  * A local stand-in for WeChat Open Platform website-application login: the qrconnect page (with a button in
@@ -244,14 +244,10 @@ export async function startWechatSimulator(options: WechatSimulatorOptions): Pro
     else reply();
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
+  const base = await listenLocal(server);
 
   return {
-    base: `http://127.0.0.1:${port}`,
+    base: base,
     calls,
     mintCode(user) {
       users.set(user.openid, user);

@@ -69,7 +69,6 @@ export async function presentOrder(db: Db, row: OrderRow, charged = true): Promi
           .where('u.orderId', '=', row.id)
           .orderBy('e.episodeNumber')
           .execute();
-  const coinMoved = row.provider === 'coin' || row.coinCents !== null;
   return {
     masterOrderNo: row.orderNo,
     state: row.state,
@@ -80,6 +79,6 @@ export async function presentOrder(db: Db, row: OrderRow, charged = true): Promi
     expireTime: row.expiresAt === null ? null : Number(row.expiresAt),
     unlockedEpisodes: unlocked.map((episode) => Number(episode.episodeNumber)),
     charged,
-    virtualCoin: coinMoved ? coinsOf(await coinCentsOf(db, Number(row.userId))) : null,
+    virtualCoin: row.coinCents !== null ? coinsOf(await coinCentsOf(db, Number(row.userId))) : null,
   };
 }
