@@ -6,10 +6,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
 import { useConfirmDialog } from '../../ui';
-import { dramaLinkOf } from '../dramas/drama-rules';
+import { dramaLinkOf, formatYuan } from '../dramas/drama-rules';
 import { useRefreshDramas } from './drama-queries';
-
-const yuanText = (yuan: number) => yuan.toFixed(2);
 
 /** A drama as a cover card; the author's own cards carry the shelf state and, where allowed, its switch. */
 export function DramaCard({ drama, own }: { drama: dramas.Drama; own?: boolean }) {
@@ -33,8 +31,8 @@ export function DramaCard({ drama, own }: { drama: dramas.Drama; own?: boolean }
           {free
             ? t('profile.dramas.free')
             : t('profile.dramas.price', {
-                single: yuanText(drama.singlePrice),
-                playlet: yuanText(drama.playletPrice),
+                single: formatYuan(drama.singlePrice),
+                playlet: formatYuan(drama.playletPrice),
               })}
         </span>
       </div>

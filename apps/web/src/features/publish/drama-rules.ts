@@ -1,4 +1,4 @@
-import { dramas, wallet } from '@fox/contracts';
+import { dramas } from '@fox/contracts';
 
 /** A rule broken, as an i18n key under `profile.publishDialog.drama.` and the values it names. */
 export interface Problem {
@@ -48,9 +48,7 @@ export function yuanCentsOf(text: string): number {
 }
 
 /** The coin equivalent of a price (yuan × RechargeRate), with one decimal (spec 000 §9). */
-export function coinTextOf(yuanCents: number, rechargeRate: number): string {
-  return wallet.formatCoin(wallet.coinCentsOf(yuanCents, rechargeRate) / 100);
-}
+export { formatCoinsOfCents as coinTextOf } from '../dramas/drama-rules';
 
 export function freeCountProblem(freeCount: number | null | undefined, episodeCount: number): Problem | null {
   if (freeCount === null || freeCount === undefined) return { key: 'freeCountRequired' };
