@@ -40,7 +40,7 @@ describe.each(databaseKinds())('the envelope and its errors on %s', (kind) => {
 
   it('tells a wrong type from a missing value', async () => {
     const { body } = await server.get('/app/api/common/user/page?pageSize=many', { Lang: 'en_US' });
-    expect(body.msg).toBe('pageSize must be a number');
+    expect(body.msg).toBe('pageSize must be a whole number written in decimal digits (0-9 only)');
   });
 
   it('answers a malformed JSON body with 400 and a clear message, never 500', async () => {
@@ -66,9 +66,9 @@ describe.each(databaseKinds())('the envelope and its errors on %s', (kind) => {
     expect(headers.get('x-request-id')).toBe('trace-abc-123');
   });
 
-  it('answers an unknown API path with a 404 envelope', async () => {
+  it('answers an unknown API path with a 404 envelope that does not repeat the path', async () => {
     const { status, body } = await server.get('/app/api/nothing/here');
     expect(status).toBe(404);
-    expect(body).toEqual({ code: 404, msg: '接口不存在：GET /app/api/nothing/here', data: null });
+    expect(body).toEqual({ code: 404, msg: '接口不存在', data: null });
   });
 });

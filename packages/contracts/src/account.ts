@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
+import { multilineText, nameText } from './text.js';
 
 /** The logged-in user's own profile. */
 export const profileSchema = z.object({
@@ -37,9 +38,9 @@ export const editProfile = defineEndpoint({
   summary: 'Edit nickname, avatar or intro',
   body: z
     .object({
-      nickName: z.string().trim().min(1).max(NICKNAME_MAX).optional(),
+      nickName: nameText(NICKNAME_MAX, { min: 1 }).optional(),
       avatar: z.string().trim().max(512).optional(),
-      intro: z.string().trim().max(INTRO_MAX).optional(),
+      intro: multilineText(INTRO_MAX).optional(),
     })
     .strict(),
   kind: 'object',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
+import { idSchema } from './ids.js';
+import { lineText } from './text.js';
 
 /** An 11-digit Chinese mobile number: 1, then 3 to 9, then nine digits (spec 002 §5). */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
@@ -17,11 +19,11 @@ export const passwordSchema = z.string().min(6).max(32);
 
 const loginExtras = {
   deviceType: z.literal('PC').default('PC'),
-  bizType: z.string().max(32).optional(),
-  bizCode: z.string().max(64).optional(),
-  roleKey: z.string().max(32).optional(),
-  siteId: z.coerce.number().int().positive().optional(),
-  channelId: z.string().max(64).optional(),
+  bizType: lineText(32, { trim: false }).optional(),
+  bizCode: lineText(64, { trim: false }).optional(),
+  roleKey: lineText(32, { trim: false }).optional(),
+  siteId: idSchema.optional(),
+  channelId: lineText(64, { trim: false }).optional(),
 };
 
 export const loginBody = z.discriminatedUnion('loginType', [
@@ -33,7 +35,7 @@ export const loginBody = z.discriminatedUnion('loginType', [
   }),
   z.object({
     loginType: z.literal('PASSWORD'),
-    userName: z.string().trim().min(1).max(32),
+    userName: lineText(32, { min: 1 }),
     /** Encrypted in transit with the current AES key (Base64 of AES-128-CBC). */
     password: z.string().min(1).max(512),
     ...loginExtras,
@@ -113,7 +115,7 @@ export const anonymousDevice = defineEndpoint({
   auth: 'public',
   tag: 'auth',
   summary: 'Register an anonymous device identity for tracking (aiNoLogin)',
-  body: z.object({ imei: z.string().trim().min(8).max(64) }),
+  body: z.object({ imei: lineText(64, { min: 8 }) }),
   kind: 'object',
   response: z.object({ imei: z.string(), firstSeen: z.number().int() }),
 });

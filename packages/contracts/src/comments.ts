@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
+import { idOrZeroSchema, idSchema, wholeNumber } from './ids.js';
+import { lineText, multilineText } from './text.js';
 
 export const COMMENT_MAX = 500;
 export const COMMENT_PAGE_SIZE = 10;
 /** Answers show their comments in one long page (spec 000 §9). */
 export const ANSWER_COMMENT_PAGE_SIZE = 1000;
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
+const busyType = lineText(32, { min: 1 });
 
 export const commentSchema = z.object({
   id: z.number().int(),
@@ -43,11 +46,11 @@ export const commentList = defineEndpoint({
   summary: 'Comments of an object, or replies of a comment (getCommentList)',
   query: z.object({
     busyCode: id,
-    busyType: z.string().trim().min(1).max(32),
-    pageNum: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(ANSWER_COMMENT_PAGE_SIZE).default(COMMENT_PAGE_SIZE),
-    pid: z.coerce.number().int().nonnegative().optional(),
-    lastId: z.coerce.number().int().positive().optional(),
+    busyType,
+    pageNum: wholeNumber({ min: 1 }).default(1),
+    pageSize: wholeNumber({ min: 1, max: ANSWER_COMMENT_PAGE_SIZE }).default(COMMENT_PAGE_SIZE),
+    pid: idOrZeroSchema.optional(),
+    lastId: idSchema.optional(),
   }),
   kind: 'list',
   response: commentSchema,
@@ -61,14 +64,14 @@ export const commentPost = defineEndpoint({
   summary: 'Comment on an object or reply to a comment (commentPost); answers the new comment id',
   body: z.object({
     busyCode: id,
-    busyType: z.string().trim().min(1).max(32),
-    content: z.string().max(COMMENT_MAX),
+    busyType,
+    content: multilineText(COMMENT_MAX, { trim: false }),
     /** The object's author as the client knows it; the server uses its own record. */
-    busyUser: z.coerce.number().int().nonnegative().optional(),
-    siteId: z.coerce.number().int().nonnegative().optional(),
-    replyUser: z.coerce.number().int().nonnegative().optional(),
-    pid: z.coerce.number().int().nonnegative().optional(),
-    replyId: z.coerce.number().int().nonnegative().optional(),
+    busyUser: idOrZeroSchema.optional(),
+    siteId: idOrZeroSchema.optional(),
+    replyUser: idOrZeroSchema.optional(),
+    pid: idOrZeroSchema.optional(),
+    replyId: idOrZeroSchema.optional(),
   }),
   kind: 'object',
   response: z.object({ id: z.number().int() }),

@@ -12,6 +12,8 @@ import {
   TITLE_MAX,
 } from './content.js';
 import { defineEndpoint } from './endpoint.js';
+import { idSchema } from './ids.js';
+import { lineText } from './text.js';
 
 export const articleSchema = z.object({
   ...authoredFields,
@@ -31,7 +33,7 @@ export const articleDetailSchema = articleSchema.extend({
 export type ArticleDetail = z.infer<typeof articleDetailSchema>;
 
 const articleListQuery = contentListQuery.extend({
-  categoryId: z.coerce.number().int().positive().optional(),
+  categoryId: idSchema.optional(),
 });
 
 export const articlePage = defineEndpoint({
@@ -75,12 +77,12 @@ export const publishArticle = defineEndpoint({
   summary: 'Publish an article; rich text is sanitised, and it is on shelf at once (no moderation yet)',
   body: z
     .object({
-      title: z.string().trim().min(1).max(TITLE_MAX),
+      title: lineText(TITLE_MAX, { min: 1 }),
       contentHtml: z.string().min(1).max(CONTENT_HTML_MAX),
       coverUrl: resourcePath.optional(),
-      categoryId: z.number().int().positive().optional(),
+      categoryId: idSchema.optional(),
       relation: relationInput.nullable().optional(),
-      siteId: z.number().int().positive().optional(),
+      siteId: idSchema.optional(),
     })
     .strict(),
   kind: 'object',
@@ -95,11 +97,11 @@ export const editArticle = defineEndpoint({
   summary: 'Edit an own article',
   body: z
     .object({
-      id: z.number().int().positive(),
-      title: z.string().trim().min(1).max(TITLE_MAX).optional(),
+      id: idSchema,
+      title: lineText(TITLE_MAX, { min: 1 }).optional(),
       contentHtml: z.string().min(1).max(CONTENT_HTML_MAX).optional(),
       coverUrl: resourcePath.optional(),
-      categoryId: z.number().int().positive().nullable().optional(),
+      categoryId: idSchema.nullable().optional(),
       relation: relationInput.nullable().optional(),
     })
     .strict(),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { authoredFields, contentListQuery, TITLE_MAX } from './content.js';
 import { defineEndpoint } from './endpoint.js';
+import { idSchema } from './ids.js';
+import { lineText, multilineText, nameText } from './text.js';
 
 export const POEM_MAX = 2_000;
 export const PROSE_MAX = 20_000;
@@ -53,11 +55,11 @@ export const publishPoem = defineEndpoint({
   summary: 'Post a poem; on shelf at once (no moderation yet)',
   body: z
     .object({
-      title: z.string().trim().min(1).max(TITLE_MAX),
-      author: z.string().trim().max(32).default(''),
-      dynasty: z.string().trim().max(16).default(''),
-      content: z.string().trim().min(1).max(POEM_MAX),
-      siteId: z.number().int().positive().optional(),
+      title: lineText(TITLE_MAX, { min: 1 }),
+      author: nameText(32).default(''),
+      dynasty: lineText(16).default(''),
+      content: multilineText(POEM_MAX, { min: 1 }),
+      siteId: idSchema.optional(),
     })
     .strict(),
   kind: 'object',
@@ -72,9 +74,9 @@ export const publishProse = defineEndpoint({
   summary: 'Post a prose piece; on shelf at once (no moderation yet)',
   body: z
     .object({
-      title: z.string().trim().min(1).max(TITLE_MAX),
-      content: z.string().trim().min(1).max(PROSE_MAX),
-      siteId: z.number().int().positive().optional(),
+      title: lineText(TITLE_MAX, { min: 1 }),
+      content: multilineText(PROSE_MAX, { min: 1 }),
+      siteId: idSchema.optional(),
     })
     .strict(),
   kind: 'object',

@@ -9,7 +9,9 @@ import {
   TITLE_MAX,
 } from './content.js';
 import { defineEndpoint } from './endpoint.js';
+import { idSchema } from './ids.js';
 import { pagingQuery } from './paging.js';
+import { lineText } from './text.js';
 
 export const questionSchema = z.object({
   ...authoredFields,
@@ -58,7 +60,7 @@ export const answerPage = defineEndpoint({
   tag: 'content',
   summary: 'Published answers of a question, newest first',
   params: idParams,
-  query: pagingQuery(10, 50).extend({ beforeId: z.coerce.number().int().positive().optional() }),
+  query: pagingQuery(10, 50).extend({ beforeId: idSchema.optional() }),
   kind: 'list',
   response: answerSchema,
 });
@@ -71,9 +73,9 @@ export const askQuestion = defineEndpoint({
   summary: 'Ask a question; on shelf at once (no moderation yet)',
   body: z
     .object({
-      title: z.string().trim().min(1).max(TITLE_MAX),
+      title: lineText(TITLE_MAX, { min: 1 }),
       contentHtml: z.string().max(CONTENT_HTML_MAX).default(''),
-      siteId: z.number().int().positive().optional(),
+      siteId: idSchema.optional(),
     })
     .strict(),
   kind: 'object',
@@ -100,8 +102,8 @@ export const editQuestion = defineEndpoint({
   summary: 'Edit an own question',
   body: z
     .object({
-      id: z.number().int().positive(),
-      title: z.string().trim().min(1).max(TITLE_MAX).optional(),
+      id: idSchema,
+      title: lineText(TITLE_MAX, { min: 1 }).optional(),
       contentHtml: z.string().max(CONTENT_HTML_MAX).optional(),
     })
     .strict(),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
+import { idSchema } from './ids.js';
 import { pagingQuery } from './paging.js';
+import { lineText, nameText } from './text.js';
 
 /** Content states of the platform (platform facts). Only OnShelf content shows in lists. */
 export const CONTENT_STATES = ['OnShelf', 'WaitApprove', 'Refuse', 'CompelOff', 'OffShelf'] as const;
@@ -29,9 +31,9 @@ export type Relation = z.infer<typeof relationSchema>;
 export const relationInput = z
   .object({
     busyType: z.enum(RELATION_TYPES),
-    busyTitle: z.string().trim().min(1).max(TITLE_MAX),
-    userName: z.string().trim().max(32).default(''),
-    childTaskNumber: z.string().trim().min(1).max(64).nullable().default(null),
+    busyTitle: lineText(TITLE_MAX, { min: 1 }),
+    userName: nameText(32).default(''),
+    childTaskNumber: lineText(64, { min: 1 }).nullable().default(null),
   })
   .strict()
   .refine((relation) => relation.busyType !== 'BusyTask' || relation.childTaskNumber !== null, {
@@ -47,13 +49,13 @@ export const resourcePath = z
   .max(512)
   .regex(/^\/resource\/[^\s?#]+$/, 'a /resource/ path');
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const idParams = z.object({ id: idSchema });
 
 /** Lists: the platform's pageNum/pageSize, plus an optional keyset cursor for infinite scroll. */
 export const contentListQuery = pagingQuery(10, 50).extend({
-  siteId: z.coerce.number().int().positive().optional(),
+  siteId: idSchema.optional(),
   /** The id of the last item already shown; when given, pageNum is ignored and the next items follow it. */
-  beforeId: z.coerce.number().int().positive().optional(),
+  beforeId: idSchema.optional(),
 });
 
 /** Author and counters every content item carries. */
@@ -121,12 +123,12 @@ export const publishVideo = defineEndpoint({
   summary: 'Publish a video from an uploaded file; it is on shelf at once (no moderation yet)',
   body: z
     .object({
-      title: z.string().trim().min(1).max(TITLE_MAX),
+      title: lineText(TITLE_MAX, { min: 1 }),
       videoUrl: resourcePath,
       coverUrl: resourcePath.optional(),
       duration: z.number().int().min(0).max(86_400).default(0),
       relation: relationInput.nullable().optional(),
-      siteId: z.number().int().positive().optional(),
+      siteId: idSchema.optional(),
     })
     .strict(),
   kind: 'object',
@@ -141,8 +143,8 @@ export const editVideo = defineEndpoint({
   summary: 'Edit an own video',
   body: z
     .object({
-      id: z.number().int().positive(),
-      title: z.string().trim().min(1).max(TITLE_MAX).optional(),
+      id: idSchema,
+      title: lineText(TITLE_MAX, { min: 1 }).optional(),
       coverUrl: resourcePath.optional(),
       relation: relationInput.nullable().optional(),
     })
@@ -153,7 +155,7 @@ export const editVideo = defineEndpoint({
 
 export const batchStateBody = z
   .object({
-    ids: z.array(z.number().int().positive()).min(1).max(50),
+    ids: z.array(idSchema).min(1).max(50),
     state: z.enum(AUTHOR_STATES),
   })
   .strict();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { resourcePath } from './content.js';
 import { defineEndpoint } from './endpoint.js';
 import { pagingQuery } from './paging.js';
+import { lineText, multilineText } from './text.js';
 
 /** Feedback: what users tell the platform (POST /admin/feedbackInfo). */
 
@@ -33,9 +34,9 @@ export const submitFeedback = defineEndpoint({
   body: z
     .object({
       type: z.enum(FEEDBACK_TYPES),
-      content: z.string().trim().min(FEEDBACK_TEXT_MIN).max(FEEDBACK_TEXT_MAX),
+      content: multilineText(FEEDBACK_TEXT_MAX, { min: FEEDBACK_TEXT_MIN }),
       images: z.array(resourcePath).max(FEEDBACK_IMAGES_MAX).default([]),
-      contact: z.string().trim().max(FEEDBACK_CONTACT_MAX).default(''),
+      contact: lineText(FEEDBACK_CONTACT_MAX).default(''),
     })
     .strict(),
   kind: 'object',

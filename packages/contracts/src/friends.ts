@@ -1,7 +1,9 @@
 /** Friends: requests, the friend book, remarks and labels (spec 001). */
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
+import { idListSchema, idSchema } from './ids.js';
 import { pagingQuery } from './paging.js';
+import { lineText, multilineText, nameText } from './text.js';
 
 /** Add-friend text limits (spec 001 §5, §9): verification message 128, remark name 16. */
 export const APPLY_MSG_MAX = 128;
@@ -27,20 +29,8 @@ export const APPLY_MSG_LIST_MAX = 10;
 export const APPLY_STATES = ['audit', 'pass', 'reject', 'timeOut'] as const;
 export type ApplyState = (typeof APPLY_STATES)[number];
 
-const id = z.coerce.number().int().positive();
-
-/** A list of ids as an array or as the comma string the platform's clients send. */
-const idList = (max: number) =>
-  z.preprocess(
-    (value) =>
-      typeof value === 'string'
-        ? value
-            .split(',')
-            .map((part) => part.trim())
-            .filter(Boolean)
-        : value,
-    z.array(id).max(max),
-  );
+const id = idSchema;
+const idList = idListSchema;
 
 /** A friend as the friend list and book show them; displayName is alias, then nickName, then userName. */
 export const friendSchema = z.object({
@@ -123,9 +113,9 @@ export const apply = defineEndpoint({
   summary: 'Send a friend request; a repeated one while pending updates it (client toast: send succeeded)',
   body: z.object({
     friendId: id,
-    applyMsg: z.string().trim().max(APPLY_MSG_MAX).default(''),
+    applyMsg: multilineText(APPLY_MSG_MAX).default(''),
     /** Left out on a repeated request, the alias given before stays. */
-    alias: z.string().trim().max(REMARK_MAX).optional(),
+    alias: nameText(REMARK_MAX).optional(),
     source: z.literal('platform').default('platform'),
   }),
   kind: 'object',
@@ -183,7 +173,7 @@ export const update = defineEndpoint({
   summary: "Edit one's own remark, labels and notes of a friend; fields left out stay as they are",
   body: z.object({
     friendId: id,
-    remark: z.string().trim().max(REMARK_MAX).optional(),
+    remark: nameText(REMARK_MAX).optional(),
     /** Ids of the viewer's labels that should hold this friend (array or comma string); replaces the set. */
     tag: idList(LABELS_MAX).optional(),
     notePhone: z
@@ -192,7 +182,7 @@ export const update = defineEndpoint({
       .max(NOTE_PHONE_MAX)
       .regex(/^[0-9+\- ]*$/)
       .optional(),
-    noteTxt: z.string().trim().max(NOTE_TXT_MAX).optional(),
+    noteTxt: multilineText(NOTE_TXT_MAX).optional(),
     /** Comma-separated image URLs, at most five. */
     noteImage: z.string().trim().max(2600).optional(),
   }),
@@ -230,7 +220,7 @@ export const list = defineEndpoint({
   summary: "The viewer's friends by name; notInGroupId is checked but filters nothing until groups exist",
   query: pagingQuery(FRIENDS_PAGE_SIZE, 100).extend({
     /** Matches the remark, nickname or public ID. */
-    alias: z.string().trim().max(20).optional(),
+    alias: lineText(20).optional(),
     /** Friends are always pass; the other states are requests (see requestList). */
     applyState: z.literal('pass').optional(),
     notInGroupId: id.optional(),
@@ -277,7 +267,7 @@ export const saveLabel = defineEndpoint({
   summary: 'Create a label, or with tagId edit one: name and the friends it holds (setFriendLabel)',
   body: z.object({
     /** Checked after trimming: empty answers 标签名称不能为空. */
-    name: z.string().trim().max(LABEL_NAME_MAX).default(''),
+    name: nameText(LABEL_NAME_MAX).default(''),
     friendIds: idList(5000).default([]),
     tagId: id.optional(),
   }),

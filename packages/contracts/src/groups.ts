@@ -1,7 +1,9 @@
 /** Basic group chat: groups, members and roles, the sending blocks, exit (spec 001 §3, §4, §6, §7). */
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
+import { idSchema } from './ids.js';
 import { pagingQuery } from './paging.js';
+import { lineText, multilineText, nameText } from './text.js';
 
 export const GROUP_ROLES = ['group_leader', 'group_admin', 'group_user'] as const;
 export type GroupRole = (typeof GROUP_ROLES)[number];
@@ -41,7 +43,7 @@ export const GROUP_NOTICE_MAX = 1000;
 export const MUTE_CLOCK_OFFSET_MINUTES = 8 * 60;
 export const MUTE_WINDOWS_MAX = 10;
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:mm');
 
 export const muteWindowSchema = z.object({ startTime: clockTime, endTime: clockTime });
@@ -118,7 +120,7 @@ export const groupList = defineEndpoint({
   auth: 'user',
   tag: 'groups',
   summary: 'Groups the viewer belongs to, latest activity first; `name` filters by a part of the name',
-  query: pagingQuery(GROUP_PAGE_SIZE, 100).extend({ name: z.string().trim().max(GROUP_NAME_MAX).optional() }),
+  query: pagingQuery(GROUP_PAGE_SIZE, 100).extend({ name: lineText(GROUP_NAME_MAX).optional() }),
   kind: 'list',
   response: groupItemSchema,
 });
@@ -146,7 +148,7 @@ export const createGroup = defineEndpoint({
       .array(id)
       .min(1)
       .max(GROUP_MEMBERS_MAX - 1),
-    name: z.string().trim().max(GROUP_NAME_MAX).optional(),
+    name: nameText(GROUP_NAME_MAX).optional(),
   }),
   kind: 'object',
   response: groupSchema,
@@ -161,8 +163,8 @@ export const editGroup = defineEndpoint({
     'Changes a group (editImGroup): name, notice, all-mute and timed-mute switches; leader and admins only. Name and notice changes are announced in the chat',
   body: z.object({
     id,
-    name: z.string().trim().min(1).max(GROUP_NAME_MAX).optional(),
-    groupNotice: z.string().trim().max(GROUP_NOTICE_MAX).optional(),
+    name: nameText(GROUP_NAME_MAX, { min: 1 }).optional(),
+    groupNotice: multilineText(GROUP_NOTICE_MAX).optional(),
     forbid: z.boolean().optional(),
     forbidTime: z.boolean().optional(),
   }),

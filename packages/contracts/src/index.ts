@@ -8,6 +8,8 @@ export * as contentQa from './content-qa.js';
 export * from './endpoint.js';
 export * from './envelope.js';
 export * from './paging.js';
+export * from './ids.js';
+export * from './text.js';
 export * from './masking.js';
 export type { LoginResult } from './auth.js';
 export type { Profile } from './account.js';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
+import { idOrZeroSchema, idSchema } from './ids.js';
+import { lineText } from './text.js';
 
 /** Pay sources (spec 000 §9, spec 002 §7). */
 export const PAY_SOURCE = {
@@ -24,8 +26,8 @@ export const ORDER_TTL_MS = 15 * 60 * 1000;
 export const ORDER_STATES = ['created', 'paid', 'fulfilled', 'closed'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
-const id = z.coerce.number().int().positive();
-const orderNo = z.string().trim().min(1).max(64);
+const id = idSchema;
+const orderNo = lineText(64, { min: 1 });
 
 /** The order payload of spec 000 §3, for drama episodes. */
 export const dramaOrderInput = z.object({
@@ -45,9 +47,9 @@ export const dramaOrderInput = z.object({
   payPrice: z.number().min(0).max(1_000_000),
   isPlatform: z.boolean().optional(),
   isIndependent: z.boolean().optional(),
-  independentUserId: z.number().int().nullable().optional(),
-  userId: z.number().int().optional(),
-  siteId: z.number().int().optional(),
+  independentUserId: idOrZeroSchema.nullable().optional(),
+  userId: idOrZeroSchema.optional(),
+  siteId: idOrZeroSchema.optional(),
 });
 
 export const orderSchema = z.object({
@@ -97,16 +99,16 @@ export const ordersAdded = defineEndpoint({
       /** Top-up: yuan, whole or with fen. */
       amount: z.number().optional(),
       /** Top-up: the chosen package; absent for a custom amount. */
-      packageId: z.number().int().positive().optional(),
+      packageId: id.optional(),
       payPrice: z.number().min(0).max(1_000_000).optional(),
       masterId: id.optional(),
       materialId: id.optional(),
-      masterOrderNo: z.string().optional(),
+      masterOrderNo: lineText(64).optional(),
       isPlatform: z.boolean().optional(),
       isIndependent: z.boolean().optional(),
-      independentUserId: z.number().int().nullable().optional(),
-      userId: z.number().int().optional(),
-      siteId: z.number().int().optional(),
+      independentUserId: idOrZeroSchema.nullable().optional(),
+      userId: idOrZeroSchema.optional(),
+      siteId: idOrZeroSchema.optional(),
     })
     .strict(),
   kind: 'object',

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { CONTENT_STATES } from './content.js';
 import { defineEndpoint } from './endpoint.js';
+import { idSchema } from './ids.js';
 import { pagingQuery } from './paging.js';
+import { lineText } from './text.js';
 
 /** Profiles: another user's public home, works by author, liked lists. */
 
-const userId = z.coerce.number().int().positive();
+const userId = idSchema;
+const busyType = lineText(32, { min: 1 });
 
 /** A user's public home card (`/othersHome?userId`, and the header of `/my`). */
 export const userHomeSchema = z.object({
@@ -91,7 +94,7 @@ export const likeList = defineEndpoint({
   auth: 'user',
   tag: 'profiles',
   summary: "The viewer's liked objects, newest first, each with its work",
-  query: pagingQuery(10, 50).extend({ busyType: z.string().trim().min(1).max(32).optional() }),
+  query: pagingQuery(10, 50).extend({ busyType: busyType.optional() }),
   kind: 'list',
   response: reactedWorkSchema,
 });
@@ -107,11 +110,7 @@ export const workCards = defineEndpoint({
     'The cards of works named by busyType and busyCode (a collection list resolves its entries here); hidden or unknown ones are left out',
   body: z
     .object({
-      items: z
-        .array(
-          z.object({ busyType: z.string().trim().min(1).max(32), busyCode: z.number().int().positive() }),
-        )
-        .max(WORK_CARDS_MAX),
+      items: z.array(z.object({ busyType, busyCode: idSchema })).max(WORK_CARDS_MAX),
     })
     .strict(),
   kind: 'object',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 import { CONTENT_KINDS, contentItemSchema } from './feed.js';
 import { pagingQuery } from './paging.js';
+import { lineText } from './text.js';
 
 export const KEYWORD_MAX = 50;
 /** Hot words come ten to a page (spec 002 §9). */
@@ -44,7 +45,7 @@ export const searchContent = defineEndpoint({
   tag: 'search',
   summary: 'Search videos, articles and questions on shelf by words of their titles and text',
   query: pagingQuery(10, 50).extend({
-    keyword: z.string().trim().min(1).max(KEYWORD_MAX),
+    keyword: lineText(KEYWORD_MAX, { min: 1 }),
     kind: z.enum(SEARCH_KINDS).default('all'),
   }),
   kind: 'list',

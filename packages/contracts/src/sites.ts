@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
+import { idOrZeroSchema } from './ids.js';
 import { pagingQuery } from './paging.js';
+import { lineText } from './text.js';
 
 /** The country node of mainland China and the cities under it (spec 002 §4.12: pid 5). */
 export const DOMESTIC_SITE_ID = 5;
@@ -84,10 +86,10 @@ export const siteDetails = defineEndpoint({
   tag: 'sites',
   summary: 'getSiteDetails: sites by name, category, type or parent, in pinyin order',
   query: pagingQuery(20, SITE_PAGE_SIZE_MAX).extend({
-    name: z.string().trim().max(20).optional().describe('Part of the short or official name'),
+    name: lineText(20).optional().describe('Part of the short or official name'),
     siteCate: siteCateSchema.optional(),
     type: siteTypeSchema.optional(),
-    pid: z.coerce.number().int().min(0).optional().describe('Parent site id: 5 for the domestic cities'),
+    pid: idOrZeroSchema.optional().describe('Parent site id: 5 for the domestic cities'),
   }),
   kind: 'list',
   response: siteSchema,

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
+import { idOrZeroSchema, idSchema } from './ids.js';
 import { pagingQuery } from './paging.js';
+import { lineText, multilineText } from './text.js';
 
-const id = z.coerce.number().int().positive();
-const busyType = z.string().trim().min(1).max(32);
+const id = idSchema;
+const busyType = lineText(32, { min: 1 });
 
 export const follow = defineEndpoint({
   method: 'POST',
@@ -35,7 +37,7 @@ export const userStat = defineEndpoint({
 const reactionBody = z.object({
   busyCode: id,
   busyType,
-  authorUserId: z.coerce.number().int().nonnegative().optional(),
+  authorUserId: idOrZeroSchema.optional(),
 });
 
 export const like = defineEndpoint({
@@ -114,10 +116,10 @@ export const addReport = defineEndpoint({
   body: z.object({
     objId: id,
     objType: z.enum(REPORT_OBJECT_TYPES),
-    title: z.string().trim().max(200).optional(),
-    authorId: z.coerce.number().int().nonnegative().optional(),
-    reportType: z.string().trim().min(1).max(32),
-    reportInformation: z.string().trim().max(REPORT_INFORMATION_MAX).optional(),
+    title: lineText(200).optional(),
+    authorId: idOrZeroSchema.optional(),
+    reportType: lineText(32, { min: 1 }),
+    reportInformation: multilineText(REPORT_INFORMATION_MAX).optional(),
     /** Comma-separated image URLs, at most five. */
     imageUrl: z.string().trim().max(2600).optional(),
   }),
@@ -143,8 +145,8 @@ export const addChatReport = defineEndpoint({
     /** The message's id. */
     objId: id,
     /** The reason: a report_type entry's dictValue. */
-    reportCategoryId: z.string().trim().min(1).max(32),
-    reportInformation: z.string().trim().max(CHAT_REPORT_INFORMATION_MAX).optional(),
+    reportCategoryId: lineText(32, { min: 1 }),
+    reportInformation: multilineText(CHAT_REPORT_INFORMATION_MAX).optional(),
     /** Comma-separated image URLs, at most five. */
     image: z.string().trim().max(2600).optional(),
   }),
@@ -158,7 +160,7 @@ export const dictData = defineEndpoint({
   auth: 'public',
   tag: 'social',
   summary: 'Entries of a dictionary (getDicts): report_type, system_config',
-  params: z.object({ dictType: z.string().trim().min(1).max(64) }),
+  params: z.object({ dictType: lineText(64, { min: 1 }) }),
   kind: 'object',
   response: z.array(z.object({ dictLabel: z.string(), dictValue: z.string(), dictSort: z.number().int() })),
 });

@@ -1,6 +1,8 @@
 /** Behaviour tracking: aiRecAdd and the batched behaviour events. */
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
+import { idSchema, wholeNumber } from './ids.js';
+import { lineText } from './text.js';
 
 /** Recommendation behaviour types (spec 001 §3). */
 export const REC_BEHAVIOR_TYPES = [
@@ -36,7 +38,7 @@ export const REC_SCENES = {
   other: 'other',
 } as const;
 
-const shortText = (max: number) => z.string().trim().max(max);
+const shortText = (max: number) => lineText(max);
 
 /**
  * aiRecAdd (spec 001 §7): one recommendation behaviour. The spec does not give its path; ours is
@@ -44,11 +46,11 @@ const shortText = (max: number) => z.string().trim().max(max);
  * taken from the session, never from the body.
  */
 export const recBehaviorInput = z.object({
-  itemId: z.coerce.number().int().positive(),
+  itemId: idSchema,
   itemType: z.enum(REC_ITEM_TYPES),
   bhvType: z.enum(REC_BEHAVIOR_TYPES),
   /** 1 for most behaviours; seconds for stay. */
-  bhvValue: z.coerce.number().int().min(0).max(86_400).default(1),
+  bhvValue: wholeNumber({ max: 86_400 }).default(1),
   sceneId: shortText(64).default(REC_SCENES.other),
   traceId: shortText(128).default(''),
   traceInfo: shortText(1000).default(''),
@@ -122,11 +124,11 @@ export const TRACKING_TIMER_CAP_SECONDS = 3000;
 /** yyyy-MM-dd HH:mm:ss (spec 001 §3). */
 export const EVENT_TIME_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
-const seconds = z.coerce.number().int().min(0).max(10_000_000).optional();
+const seconds = wholeNumber({ max: 10_000_000 }).optional();
 
 /** One tracking event (spec 001 §3). Who sent it is read from the session; userId/userName are kept as claims. */
 export const trackingEventInput = z.object({
-  operaSource: z.coerce.number().int().min(0).max(4).default(OPERA_SOURCE_WEB),
+  operaSource: wholeNumber({ max: 4 }).default(OPERA_SOURCE_WEB),
   requestId: shortText(64).default(''),
   sourceType: shortText(32).default(''),
   operIp: shortText(64).default(''),
@@ -134,7 +136,7 @@ export const trackingEventInput = z.object({
   operUrl: shortText(500).default(''),
   pageName: shortText(100).default(''),
   businessType: z.enum(TRACKING_BUSINESS_TYPES).default('Other'),
-  operaType: z.coerce.number().int().min(1).max(15),
+  operaType: wholeNumber({ min: 1, max: 15 }),
   eventSign: shortText(100).default(''),
   eventName: shortText(100).default(''),
   elementNo: shortText(100).default(''),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 import { pagingQuery } from './paging.js';
+import { lineText } from './text.js';
 
 /** The public face of a user: what search results and cards show. */
 export const publicUserSchema = z.object({
@@ -20,7 +21,7 @@ export const userPage = defineEndpoint({
   tag: 'users',
   summary: 'Search users by ID or nickname',
   query: pagingQuery(10, 50).extend({
-    keyword: z.string().trim().max(20).optional(),
+    keyword: lineText(20).optional(),
   }),
   kind: 'list',
   response: publicUserSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 import { pagingQuery } from './paging.js';
+import { lineText } from './text.js';
 
 /** Top-up packages shown before the custom tile (spec 002 §9). */
 export const RECHARGE_PACKAGE_COUNT = 5;
@@ -43,7 +44,7 @@ export const rechargeVirtual = defineEndpoint({
   tag: 'wallet',
   summary:
     'After a top-up QR was paid: asks the payment provider about the order when no notification has come yet, credits the coins once, and answers the balance (rechargeVirtual)',
-  body: z.object({ masterOrderNo: z.string().trim().min(1).max(64) }).strict(),
+  body: z.object({ masterOrderNo: lineText(64, { min: 1 }) }).strict(),
   kind: 'object',
   response: balanceSchema.extend({
     /** The top-up order's state after asking. */

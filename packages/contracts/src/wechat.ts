@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { loginResult, phoneSchema, smsCodeSchema } from './auth.js';
 import { defineEndpoint } from './endpoint.js';
+import { idSchema } from './ids.js';
 
 /** How long the uuid of a WeChat identity without a phone stays good for the binding step. */
 export const WECHAT_BIND_SECONDS = 600;
@@ -60,7 +61,7 @@ export const thirdLogin = defineEndpoint({
     mobile: phoneSchema,
     /** The SMS code sent with POST /auth/sms/code, bizType login. */
     code: smsCodeSchema,
-    siteId: z.coerce.number().int().positive().optional(),
+    siteId: idSchema.optional(),
   }),
   kind: 'object',
   response: loginResult,

@@ -226,6 +226,13 @@ export const enUS: Catalogue = {
     loadingMore: 'Loading…',
     noMore: 'No more items',
     backTop: 'Back to top',
+    text: {
+      lineBreak: 'Must be a single line',
+      control: 'Cannot contain control characters ({{char}})',
+      surrogate: 'Contains an invalid character encoding ({{char}})',
+      direction: 'Cannot contain text direction controls ({{char}})',
+      invisible: 'Cannot contain invisible characters ({{char}})',
+    },
   },
   uploader: {
     choose: 'Choose files',

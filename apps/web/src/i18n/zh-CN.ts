@@ -226,6 +226,13 @@ export const zhCN = {
     loadingMore: '加载中…',
     noMore: '没有更多了',
     backTop: '回到顶部',
+    text: {
+      lineBreak: '不能换行',
+      control: '不能包含控制字符（{{char}}）',
+      surrogate: '含有无效的字符编码（{{char}}）',
+      direction: '不能包含文字方向控制符（{{char}}）',
+      invisible: '不能包含不可见字符（{{char}}）',
+    },
   },
   uploader: {
     choose: '选择文件',

@@ -1,3 +1,4 @@
+import { idSchema, lineText, nameText } from '@fox/contracts';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { describeIssues } from './validation-message.js';
@@ -65,5 +66,28 @@ describe('describeIssues', () => {
   it('joins at most three issues', () => {
     const message = describeIssues(issuesOf({}), 'body', 'en');
     expect(message.split('; ')).toHaveLength(3);
+  });
+
+  it('names the shared text and decimal rules with the refused character', () => {
+    const shared = z.object({ nickName: nameText(16), title: lineText(50), id: idSchema });
+    const issues = shared.safeParse({ nickName: 'a\u200bb', title: 'x\ny', id: '0x10' }).error!.issues;
+    expect(describeIssues(issues, 'body', 'zh')).toBe(
+      '参数 nickName 不能包含不可见字符（U+200B）；参数 title 不能换行；参数 id 应为十进制整数（只能包含数字 0-9）',
+    );
+    const english = shared.safeParse({ nickName: '\u202e', title: '\u0000', id: 1 }).error!.issues;
+    expect(describeIssues(english, 'body', 'en')).toBe(
+      'nickName cannot contain text direction controls (U+202E); title cannot contain control characters (U+0000)',
+    );
+  });
+
+  it('repeats only request keys that look like field names', () => {
+    const strict = z.object({ a: z.string().optional() }).strict();
+    const odd = strict.safeParse({ '<b>': 1, ['x'.repeat(80)]: 1 }).error!.issues;
+    expect(describeIssues(odd, 'body', 'en')).toBe('The request has parameters that are not supported');
+    const mixed = strict.safeParse({ '<b>': 1, extra: 1 }).error!.issues;
+    expect(describeIssues(mixed, 'body', 'en')).toBe('Unknown parameters: extra');
+    const record = z.record(z.string(), z.number()).safeParse({ 'bad key\n': 'x' }, { reportInput: true })
+      .error!.issues;
+    expect(describeIssues(record, 'body', 'en')).toBe('… must be a number');
   });
 });

@@ -1,5 +1,6 @@
+import type { DecimalIssueParams, TextIssueParams, TextRule } from '@fox/contracts';
 import type { z } from 'zod';
-import { translate, typeNames, type Lang } from './messages.js';
+import { translate, typeNames, type Lang, type MessageKey } from './messages.js';
 
 export type InputPlace = 'query' | 'params' | 'body';
 
@@ -12,9 +13,35 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[], place: Input
   return parts.join(lang === 'zh' ? '；' : '; ');
 }
 
+/**
+ * Field names come from the contracts, except the keys of free-form maps and unknown keys, which come
+ * from the request: only a key that looks like a field name is repeated in a message.
+ */
+const PRINTABLE_KEY = /^[A-Za-z0-9_$-]{1,40}$/;
+const printableKey = (key: PropertyKey) =>
+  typeof key === 'number' || PRINTABLE_KEY.test(String(key)) ? String(key) : '…';
+
 function fieldName(issue: z.core.$ZodIssue, place: InputPlace, lang: Lang): string {
-  if (issue.path.length > 0) return issue.path.map(String).join('.');
+  if (issue.path.length > 0) return issue.path.map(printableKey).join('.');
   return place === 'body' ? translate('validation.body', lang) : place;
+}
+
+const textRuleMessages: Record<TextRule, MessageKey> = {
+  lineBreak: 'validation.textLineBreak',
+  control: 'validation.textControl',
+  surrogate: 'validation.textSurrogate',
+  direction: 'validation.textDirection',
+  invisible: 'validation.textInvisible',
+};
+
+/** The shared contract rules (decimal numbers, user text) raise custom issues that say which rule broke. */
+function describeRule(issue: z.core.$ZodIssueCustom, field: string, lang: Lang): string {
+  const params = issue.params as Partial<TextIssueParams> | Partial<DecimalIssueParams> | undefined;
+  if (params?.rule === 'decimal') return translate('validation.decimal', lang, { field });
+  if (params?.rule === 'text' && params.problem && params.problem in textRuleMessages) {
+    return translate(textRuleMessages[params.problem], lang, { field, char: params.char ?? '' });
+  }
+  return translate('validation.invalid', lang, { field });
 }
 
 function describeIssue(issue: z.core.$ZodIssue, place: InputPlace, lang: Lang): string {
@@ -49,8 +76,13 @@ function describeIssue(issue: z.core.$ZodIssue, place: InputPlace, lang: Lang): 
       return translate('validation.format', lang, { field, format: issue.format });
     case 'invalid_value':
       return translate('validation.oneOf', lang, { field, values: issue.values.map(String).join(', ') });
-    case 'unrecognized_keys':
-      return translate('validation.unknownKeys', lang, { keys: issue.keys.join(', ') });
+    case 'unrecognized_keys': {
+      const keys = issue.keys.filter((key) => PRINTABLE_KEY.test(key)).slice(0, 5);
+      if (keys.length === 0) return translate('validation.unknownKeysUnnamed', lang);
+      return translate('validation.unknownKeys', lang, { keys: keys.join(', ') });
+    }
+    case 'custom':
+      return describeRule(issue, field, lang);
     default:
       return translate('validation.invalid', lang, { field });
   }

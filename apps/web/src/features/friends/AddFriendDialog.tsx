@@ -4,7 +4,7 @@ import { UserOutlined } from '@ant-design/icons';
 import { friends, type users } from '@fox/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
-import { EmptyState, TextInput } from '../../ui';
+import { EmptyState, TextInput, textRule } from '../../ui';
 import { useSessionStore } from '../auth/session-store';
 import { useAddFriendStore } from './add-friend-store';
 import { useFriendBook, useFriendRequests, useRefreshFriends, useUserSearch } from './friends-queries';
@@ -193,7 +193,7 @@ function FriendRequestForm() {
       modalRender={(node) => <div data-testid="friend-request-form">{node}</div>}
     >
       <Form form={form} layout="vertical" preserve={false} onFinish={(values) => void send(values)}>
-        <Form.Item name="applyMsg" label={t('friends.apply.applyMsg')}>
+        <Form.Item name="applyMsg" label={t('friends.apply.applyMsg')} rules={[textRule('multiline', t)]}>
           <TextInput
             textarea
             rows={3}
@@ -203,7 +203,7 @@ function FriendRequestForm() {
             data-testid="friend-request-message"
           />
         </Form.Item>
-        <Form.Item name="alias" label={t('friends.apply.alias')}>
+        <Form.Item name="alias" label={t('friends.apply.alias')} rules={[textRule('name', t)]}>
           <TextInput
             maxLength={friends.REMARK_MAX}
             showCount

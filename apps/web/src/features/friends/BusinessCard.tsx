@@ -5,7 +5,7 @@ import { friends } from '@fox/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
 import { usePanelsStore } from '../../app/panels-store';
-import { TextInput, useConfirmDialog } from '../../ui';
+import { TextInput, textRule, useConfirmDialog } from '../../ui';
 import { ImageUploader } from '../../ui/uploader';
 import { useSessionStore } from '../auth/session-store';
 import { openChatWith } from '../chat/open-chat';
@@ -173,7 +173,7 @@ function FriendNotes({ friend, onDeleted }: { friend: friends.FriendDetail; onDe
       }}
       onFinish={(values) => void save(values)}
     >
-      <Form.Item name="remark" label={t('friends.card.remark')}>
+      <Form.Item name="remark" label={t('friends.card.remark')} rules={[textRule('name', t)]}>
         <TextInput
           maxLength={friends.REMARK_MAX}
           showCount
@@ -201,7 +201,7 @@ function FriendNotes({ friend, onDeleted }: { friend: friends.FriendDetail; onDe
           data-testid="card-phone"
         />
       </Form.Item>
-      <Form.Item name="noteTxt" label={t('friends.card.noteTxt')}>
+      <Form.Item name="noteTxt" label={t('friends.card.noteTxt')} rules={[textRule('multiline', t)]}>
         <TextInput
           textarea
           rows={3}

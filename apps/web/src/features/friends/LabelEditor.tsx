@@ -3,7 +3,7 @@ import { App, Form, Modal, Select, type ButtonProps } from 'antd';
 import { friends } from '@fox/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
-import { TextInput } from '../../ui';
+import { TextInput, textRule } from '../../ui';
 import { labelNameProblem } from './friend-rules';
 import { useFriendBook, useRefreshFriends } from './friends-queries';
 
@@ -83,6 +83,7 @@ export function LabelEditor({
                   : Promise.resolve();
               },
             },
+            textRule('name', t),
           ]}
         >
           <TextInput

@@ -3,7 +3,7 @@ import { App, Form, Modal, type ButtonProps } from 'antd';
 import { account, type profiles } from '@fox/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
-import { TextInput } from '../../ui';
+import { TextInput, textRule } from '../../ui';
 import { ImageUploader } from '../../ui/uploader';
 import { refreshSessionUser } from '../auth/account-session';
 import { useRefreshProfile } from './profile-queries';
@@ -79,11 +79,14 @@ export function EditProfileDialog({
         <Form.Item
           name="nickName"
           label={t('profile.edit.nickName')}
-          rules={[{ required: true, whitespace: true, message: t('profile.edit.nickNameRequired') }]}
+          rules={[
+            { required: true, whitespace: true, message: t('profile.edit.nickNameRequired') },
+            textRule('name', t),
+          ]}
         >
           <TextInput maxLength={account.NICKNAME_MAX} showCount data-testid="edit-nickname" />
         </Form.Item>
-        <Form.Item name="intro" label={t('profile.edit.intro')}>
+        <Form.Item name="intro" label={t('profile.edit.intro')} rules={[textRule('multiline', t)]}>
           <TextInput
             textarea
             rows={3}

@@ -5,7 +5,7 @@ import { CloseOutlined } from '@ant-design/icons';
 import { feedback } from '@fox/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
-import { TextInput } from '../../ui';
+import { TextInput, textRule } from '../../ui';
 import { ImageUploader } from '../../ui/uploader';
 import { publishTimeOf } from '../reading/format';
 
@@ -109,6 +109,7 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
               min: feedback.FEEDBACK_TEXT_MIN,
               message: t('profile.feedbackDialog.contentTooShort', { min: feedback.FEEDBACK_TEXT_MIN }),
             },
+            textRule('multiline', t),
           ]}
         >
           <TextInput

@@ -3,6 +3,7 @@ import { AutoComplete, Form, Input } from 'antd';
 import { content, dramas } from '@fox/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
+import { textRule } from '../../ui';
 import { ImageUploader } from '../../ui/uploader';
 import { useSettlementGate } from '../wallet';
 import { DramaPriceFields, type DramaPriceValues } from './DramaPriceFields';
@@ -104,7 +105,10 @@ export function DramaForm({ formId, onPublished, onBusy }: FormProps) {
       <Form.Item
         name="title"
         label={t(`${PREFIX}.title`)}
-        rules={[{ required: true, whitespace: true, message: t(`${PREFIX}.titleRequired`) }]}
+        rules={[
+          { required: true, whitespace: true, message: t(`${PREFIX}.titleRequired`) },
+          textRule('line', t),
+        ]}
       >
         <Input
           maxLength={content.TITLE_MAX}
@@ -117,7 +121,10 @@ export function DramaForm({ formId, onPublished, onBusy }: FormProps) {
         <Form.Item
           name="categoryName"
           label={t(`${PREFIX}.category`)}
-          rules={[{ required: true, whitespace: true, message: t(`${PREFIX}.categoryRequired`) }]}
+          rules={[
+            { required: true, whitespace: true, message: t(`${PREFIX}.categoryRequired`) },
+            textRule('line', t),
+          ]}
         >
           <AutoComplete
             maxLength={CATEGORY_MAX}
@@ -130,7 +137,7 @@ export function DramaForm({ formId, onPublished, onBusy }: FormProps) {
           <ImageUploader data-testid="drama-cover" onUploaded={(file) => setCover(file.url)} />
         </Form.Item>
       </div>
-      <Form.Item name="intro" label={t(`${PREFIX}.intro`)}>
+      <Form.Item name="intro" label={t(`${PREFIX}.intro`)} rules={[textRule('multiline', t)]}>
         <Input.TextArea
           rows={3}
           maxLength={dramas.INTRO_MAX}

@@ -3,6 +3,7 @@ import { Form, Input } from 'antd';
 import { content, contentArticles, contentLiterature, contentQa } from '@fox/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
+import { textRule } from '../../ui';
 import { paragraphsHtml } from '../reading/format';
 import { blockKey, blocksToHtml, firstImageOf, hasContent, type BodyBlock } from './body-blocks';
 import { BodyEditor } from './BodyEditor';
@@ -15,7 +16,10 @@ function TitleField() {
     <Form.Item
       name="title"
       label={t('profile.publishDialog.title_')}
-      rules={[{ required: true, whitespace: true, message: t('profile.publishDialog.titleRequired') }]}
+      rules={[
+        { required: true, whitespace: true, message: t('profile.publishDialog.titleRequired') },
+        textRule('line', t),
+      ]}
     >
       <Input
         maxLength={content.TITLE_MAX}

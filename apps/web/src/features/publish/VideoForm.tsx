@@ -3,6 +3,7 @@ import { Form, Input } from 'antd';
 import { content, uploads } from '@fox/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
+import { textRule } from '../../ui';
 import { FileUploader, ImageUploader, type UploadedFile } from '../../ui/uploader';
 import type { Published } from './published';
 import { RelationFields, relationOf, type RelationValues } from './RelationFields';
@@ -83,7 +84,10 @@ export function VideoForm({ formId, onPublished, onBusy }: FormProps) {
       <Form.Item
         name="title"
         label={t('profile.publishDialog.title_')}
-        rules={[{ required: true, whitespace: true, message: t('profile.publishDialog.titleRequired') }]}
+        rules={[
+          { required: true, whitespace: true, message: t('profile.publishDialog.titleRequired') },
+          textRule('line', t),
+        ]}
       >
         <Input
           maxLength={content.TITLE_MAX}
