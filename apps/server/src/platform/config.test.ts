@@ -54,6 +54,22 @@ describe('loadConfig', () => {
     expect(message).toContain('LOG_LEVEL="loud"');
     expect(message).toContain('REDIS_URL="localhost:6379": must be a redis:// or rediss:// URL');
   });
+
+  it('trusts no proxy unless TRUST_PROXY names them', () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of ['*', 'proxy.example.com', '10.0.0.0/33', '10.0.0.1/8/8', 'true']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(
+        `TRUST_PROXY=${JSON.stringify(bad)}: must be`,
+      );
+    }
+  });
 });
 
 describe('payments configuration', () => {

@@ -1,5 +1,6 @@
 import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -7,6 +8,15 @@ import { z } from 'zod';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 const booleanText = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** A proxy address, a CIDR range, or one of proxy-addr's names for the private ranges. */
+const proxyEntry = (entry: string) => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+};
 
 const postgresUrl = z
   .string()
@@ -38,6 +48,15 @@ const envSchema = z.object({
   MOBILE_SITE_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
   SEED_DEMO: booleanText.default(true),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Proxies whose X-Forwarded-For names the client; unset, the client is the socket's peer. */
+  TRUST_PROXY: z
+    .string()
+    .transform((value) => value.split(',').map((entry) => entry.trim()))
+    .refine((entries) => entries.every(proxyEntry), {
+      message:
+        'must be proxy addresses or CIDR ranges separated by commas (or loopback, linklocal, uniquelocal)',
+    })
+    .optional(),
   /** Off only for exploring the API by hand; on by default and in every test but those that test it off. */
   SIGNATURE_CHECK: z.enum(['on', 'off']).default('on'),
   SMS_PROVIDER: z.enum(['console', 'aliyun']).default('console'),
@@ -68,6 +87,8 @@ const envSchema = z.object({
   /** Sends one chat socket may make per second, and how many it may make at once (a token bucket). */
   WS_SENDS_PER_SECOND: z.coerce.number().int().min(1).max(1_000_000).default(20),
   WS_SEND_BURST: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /** Sends one chat socket may have waiting for their answer; one more is refused with an error frame. */
+  WS_SEND_QUEUE: z.coerce.number().int().min(1).max(100_000).default(256),
   /** sandbox: the portal's own payment page; wechat: WeChat Pay API v3 Native (then every WECHATPAY_* too). */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'wechat']).default('sandbox'),
   /** The public origin WeChat Pay posts notifications to (it cannot reach a portal behind a private address). */
@@ -95,6 +116,8 @@ export interface Config {
   mobileSiteUrl: string | undefined;
   seedDemo: boolean;
   shutdownTimeoutMs: number;
+  /** Addresses and ranges of trusted reverse proxies; empty when requests come straight from clients. */
+  trustProxy: string[];
   signatureCheck: boolean;
   sms: {
     provider: 'console' | 'aliyun';
@@ -113,7 +136,7 @@ export interface Config {
   /** Undefined when files are kept on local disk. */
   s3: S3Config | undefined;
   wsIdleTimeoutMs: number;
-  wsSendRate: { perSecond: number; burst: number };
+  wsSendRate: { perSecond: number; burst: number; queue: number };
   payments: PaymentsConfig;
 }
 
@@ -182,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mobileSiteUrl: e.MOBILE_SITE_URL,
     seedDemo: e.SEED_DEMO,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    trustProxy: e.TRUST_PROXY ?? [],
     signatureCheck: e.SIGNATURE_CHECK === 'on',
     sms: {
       provider: e.SMS_PROVIDER,
@@ -198,7 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxMb: e.UPLOAD_MAX_MB,
     s3: s3ConfigOf(e),
     wsIdleTimeoutMs: e.WS_IDLE_TIMEOUT_MS,
-    wsSendRate: { perSecond: e.WS_SENDS_PER_SECOND, burst: e.WS_SEND_BURST },
+    wsSendRate: { perSecond: e.WS_SENDS_PER_SECOND, burst: e.WS_SEND_BURST, queue: e.WS_SEND_QUEUE },
     payments: {
       provider: e.PAYMENT_PROVIDER,
       notifyBaseUrl: e.PAY_NOTIFY_BASE_URL,

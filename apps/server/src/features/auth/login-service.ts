@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { findUserByLoginName, findUserByPhone, registerByPhone } from './accounts.js';
-import { assertNotLocked, clearFailures, recordFailure } from './login-throttle.js';
+import { awaitTurn, clearName, clearPair, recordFailure } from './login-throttle.js';
 import { decoyHash, hashPassword, passwordMatches } from './passwords.js';
 import { openSession, revokeUserSessions, type IssuedSession } from './sessions.js';
 import { consumeCode } from './sms/sms-codes.js';
@@ -30,15 +30,18 @@ export async function loginBySms(
 }
 
 /**
- * Password login. Every failure reads '账号或密码错误' whether the name exists or not, and five in a row
- * lock the name for 15 minutes, again whether or not it exists.
+ * Password login from the client address `ip`. Every failure reads '账号或密码错误' whether the name exists
+ * or not; five from one address lock that name for that address for 15 minutes, and many from everywhere
+ * slow every try on the name down (login-throttle.ts), again whether or not it exists.
  */
 export async function loginByPassword(
   db: Kysely<DatabaseSchema>,
   decrypt: PasswordCipher,
   input: { userName: string; password: string; deviceType: string },
+  ip: string,
 ): Promise<IssuedSession> {
-  await assertNotLocked(db, input.userName);
+  const attempt = { account: input.userName, ip };
+  await awaitTurn(db, attempt);
   const password = await decrypt(input.password);
   if (password === null) throw new AppError(400, 'login.passwordUnreadable');
   const user = await findUserByLoginName(db, input.userName);
@@ -46,11 +49,11 @@ export async function loginByPassword(
     ? await passwordMatches(user.passwordHash, password)
     : await passwordMatches(await decoyHash(), password);
   if (!user || !matches) {
-    await recordFailure(db, input.userName);
+    await recordFailure(db, attempt);
     throw new AppError(400, 'login.failed');
   }
   assertActive(user);
-  await clearFailures(db, input.userName);
+  await clearPair(db, attempt);
   return openSession(db, user.id, input.deviceType);
 }
 
@@ -71,8 +74,8 @@ export async function resetPassword(
     .where('id', '=', user.id)
     .execute();
   await revokeUserSessions(db, user.id, 'passwordChanged');
-  await clearFailures(db, user.userName);
-  await clearFailures(db, input.phone);
+  await clearName(db, user.userName);
+  await clearName(db, input.phone);
 }
 
 /** Sets a first password, or changes it given the old one; every other session of the user ends. */

@@ -42,8 +42,10 @@ export const authFeature: Feature = {
 
     router.handle(
       auth.login,
-      async ({ body }) =>
-        body.loginType === 'SMS_CODE' ? loginBySms(db, body) : loginByPassword(db, decryptPassword, body),
+      async ({ body, request }) =>
+        body.loginType === 'SMS_CODE'
+          ? loginBySms(db, body)
+          : loginByPassword(db, decryptPassword, body, request.ip),
       { rateLimit: LOGIN_LIMIT },
     );
 

@@ -26,11 +26,23 @@ export interface SmsCodeTable {
   attempts: number;
 }
 
-/** Wrong-password counting by the name typed, whether or not such an account exists. */
-export interface LoginThrottleTable {
+/**
+ * Wrong passwords per name typed (whether or not such an account exists) and client address: enough of
+ * them lock that pair for a while.
+ */
+export interface LoginPairThrottleTable {
   account: string;
+  /** The client address, or its /64 network for IPv6. */
+  address: string;
   failures: number;
   lockedUntil: number | null;
+  updatedAt: number;
+}
+
+/** Wrong passwords per name typed, from every address: enough of them slow every further try down. */
+export interface LoginNameThrottleTable {
+  account: string;
+  failures: number;
   updatedAt: number;
 }
 
@@ -53,7 +65,8 @@ export interface QrLoginTable {
 export interface AuthTables {
   sessions: SessionTable;
   smsCodes: SmsCodeTable;
-  loginThrottle: LoginThrottleTable;
+  loginPairThrottle: LoginPairThrottleTable;
+  loginNameThrottle: LoginNameThrottleTable;
   devices: DeviceTable;
   qrLogins: QrLoginTable;
 }
