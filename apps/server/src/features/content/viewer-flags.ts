@@ -52,3 +52,42 @@ export async function viewerFlags(
   const flags = await provider(db, viewerId, busyType, items);
   return items.map((item) => ({ ...NO_FLAGS, ...flags.get(item.id) }));
 }
+
+/** Items of one business type on a page that mixes types. */
+export interface FlaggedGroup {
+  busyType: CountedBusyType;
+  items: FlaggedItem[];
+}
+
+/** Answers the flags of a logged-in viewer for items of several business types, keyed by `busyType:id`. */
+export type MixedViewerFlagsProvider = (
+  db: Kysely<DatabaseSchema>,
+  viewerId: number,
+  groups: FlaggedGroup[],
+) => Promise<Map<string, Partial<ViewerFlags>>>;
+
+let mixedProvider: MixedViewerFlagsProvider | null = null;
+
+/**
+ * The social feature registers how to read the flags of a page that mixes business types in one go; until
+ * it does (or after null), such a page asks the single-type provider once per type.
+ */
+export function setMixedViewerFlagsProvider(next: MixedViewerFlagsProvider | null): void {
+  mixedProvider = next;
+}
+
+/** The flags of each item of each group, in the groups' and items' order; guests get all false. */
+export async function mixedViewerFlags(
+  db: Kysely<DatabaseSchema>,
+  viewerId: number | null,
+  groups: FlaggedGroup[],
+): Promise<ViewerFlags[][]> {
+  const asked = groups.filter((group) => group.items.length > 0);
+  if (viewerId === null || asked.length === 0 || !mixedProvider) {
+    return Promise.all(groups.map((group) => viewerFlags(db, viewerId, group.busyType, group.items)));
+  }
+  const flags = await mixedProvider(db, viewerId, asked);
+  return groups.map((group) =>
+    group.items.map((item) => ({ ...NO_FLAGS, ...flags.get(`${group.busyType}:${item.id}`) })),
+  );
+}

@@ -1,7 +1,25 @@
 import { feed } from '@fox/contracts';
+import { AppError } from '../../platform/http/app-error.js';
+import { loadMixedItems } from '../content/index.js';
 import type { Feature } from '../feature.js';
-import { loadItems } from './items.js';
-import { rankedPage } from './ranking.js';
+import { cursorAt, decodeCursor, type FeedCursor } from './cursor.js';
+import { feedPage } from './ranking.js';
+
+/**
+ * Where a request's page begins. A cursor goes on from the item that carried it, in the same reading;
+ * without one the reading begins at `asOf` (never later than now) and a page number is reached by walking
+ * from the start, which the feed's depth bounds.
+ */
+function startOf(
+  query: { cursor?: string | undefined; asOf?: number | undefined; siteId?: number | undefined },
+  now: number,
+): FeedCursor {
+  if (query.cursor === undefined) return cursorAt(Math.min(query.asOf ?? now, now), query.siteId);
+  const cursor = decodeCursor(query.cursor);
+  // The contract has checked the cursor's shape, and every text of that shape reads as a cursor.
+  if (!cursor) throw new AppError(400, 'validation.invalid', { field: 'cursor' });
+  return { ...cursor, asOf: Math.min(cursor.asOf, now) };
+}
 
 /** The home feed: videos, articles and questions mixed and ranked. */
 export const feedFeature: Feature = {
@@ -10,16 +28,17 @@ export const feedFeature: Feature = {
     const { db } = platform.database;
     router.handle(feed.homeFeed, async ({ query, user }) => {
       const viewerId = user?.id ?? null;
-      const { refs, total } = await rankedPage(db, {
+      const { entries, total } = await feedPage(db, {
         viewerId,
-        siteId: query.siteId,
-        asOf: Math.min(query.asOf ?? Date.now(), Date.now()),
-        offset: (query.pageNum - 1) * query.pageSize,
-        limit: query.pageSize,
+        pageSize: query.pageSize,
+        from: startOf(query, Date.now()),
+        skip: query.cursor === undefined ? (query.pageNum - 1) * query.pageSize : 0,
       });
+      const items = await loadMixedItems(db, entries, viewerId);
+      const cursors = new Map(entries.map((entry) => [`${entry.kind}:${entry.id}`, entry.cursor]));
       return {
-        rows: await loadItems(db, refs, viewerId),
-        total: Math.min(total, feed.FEED_MAX_PAGE * query.pageSize),
+        rows: items.map((item) => ({ ...item, cursor: cursors.get(`${item.kind}:${item.id}`)! })),
+        total,
       };
     });
   },

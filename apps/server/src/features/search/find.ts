@@ -2,7 +2,7 @@ import { search } from '@fox/contracts';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Dialect } from '../../platform/db/database.js';
 import type { DatabaseSchema } from '../../platform/db/schema.js';
-import { loadItems, type ItemRef } from '../feed/items.js';
+import { loadMixedItems, type ItemRef } from '../content/index.js';
 import { catchUpIndex } from './indexer.js';
 
 type Db = Kysely<DatabaseSchema>;
@@ -48,7 +48,7 @@ export async function searchContent(
   dialect: Dialect,
   query: { keyword: string; kind: search.SearchKind; pageNum: number; pageSize: number },
   viewerId: number | null,
-): Promise<{ rows: Awaited<ReturnType<typeof loadItems>>; total: number }> {
+): Promise<{ rows: Awaited<ReturnType<typeof loadMixedItems>>; total: number }> {
   const words = search.queryWords(query.keyword);
   if (words.length === 0) return { rows: [], total: 0 };
   await catchUpIndex(db, dialect);
@@ -69,5 +69,5 @@ export async function searchContent(
     kind: KIND_OF_DOCUMENT[row.kind],
     id: Number(row.itemId),
   }));
-  return { rows: await loadItems(db, refs, viewerId), total: Number(count.rows[0]?.total ?? 0) };
+  return { rows: await loadMixedItems(db, refs, viewerId), total: Number(count.rows[0]?.total ?? 0) };
 }

@@ -1,6 +1,7 @@
 import { social } from '@fox/contracts';
-import { setViewerFlagsProvider } from '../content/viewer-flags.js';
+import { setMixedViewerFlagsProvider, setViewerFlagsProvider } from '../content/viewer-flags.js';
 import type { Feature } from '../feature.js';
+import { checkPictureList, hostOf } from '../uploads/index.js';
 import { toggleFollow, userStats } from './follows.js';
 import { addDislike, collectedBy, toggleReaction } from './reactions.js';
 import { addChatReport } from './chat-reports.js';
@@ -34,6 +35,29 @@ export const socialFeature: Feature = {
       );
     });
 
+    // A page of several kinds (the home feed, search) asks for all of them in the same two queries.
+    setMixedViewerFlagsProvider(async (database, viewerId, groups) => {
+      const flags = await viewerFlags(database, viewerId, {
+        objects: groups.map((group) => ({
+          busyType: group.busyType,
+          ids: group.items.map((item) => item.id),
+        })),
+        authorIds: [...new Set(groups.flatMap((group) => group.items.map((item) => item.userId)))],
+      });
+      return new Map(
+        groups.flatMap((group) =>
+          group.items.map((item) => [
+            flagKey(group.busyType, item.id),
+            {
+              praiseObj: flags.praised.has(flagKey(group.busyType, item.id)),
+              collectObj: flags.collected.has(flagKey(group.busyType, item.id)),
+              followObj: flags.followed.has(item.userId),
+            },
+          ]),
+        ),
+      );
+    });
+
     router.handle(social.follow, async ({ user, body }) => toggleFollow(db, user.id, body.focusUserId));
     router.handle(social.userStat, async ({ user }) => userStats(db, user.id));
 
@@ -63,12 +87,16 @@ export const socialFeature: Feature = {
       addDislike(db, user.id, body.busyType, body.busyCode, body.dislikeType),
     );
 
-    router.handle(social.addReport, async ({ user, body }) => {
-      await addReport(db, user.id, body);
+    router.handle(social.addReport, async ({ user, body, request }) => {
+      const rules = { userId: user.id, host: hostOf(request) };
+      const imageUrl = await checkPictureList(db, rules, 'imageUrl', body.imageUrl);
+      await addReport(db, user.id, { ...body, imageUrl });
       return null;
     });
-    router.handle(social.addChatReport, async ({ user, body }) => {
-      await addChatReport(db, user.id, body);
+    router.handle(social.addChatReport, async ({ user, body, request }) => {
+      const rules = { userId: user.id, host: hostOf(request) };
+      const image = await checkPictureList(db, rules, 'image', body.image);
+      await addChatReport(db, user.id, { ...body, image });
       return null;
     });
     router.handle(social.dictData, async ({ params }) => dictionaryEntries(db, params.dictType));

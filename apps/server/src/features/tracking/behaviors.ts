@@ -50,7 +50,7 @@ export async function recordBehavior(
     if (userId === null || busyType === '' || !SEEN_BEHAVIORS.has(behavior.bhvType)) return;
     await trx
       .insertInto('seenItems')
-      .values({ userId, busyType, itemId: behavior.itemId, lastSeenAt: now })
+      .values({ userId, busyType, itemId: behavior.itemId, lastSeenAt: now, firstSeenAt: now })
       .onConflict((conflict) =>
         conflict.columns(['userId', 'busyType', 'itemId']).doUpdateSet({ lastSeenAt: now }),
       )

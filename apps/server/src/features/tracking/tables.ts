@@ -28,6 +28,8 @@ export interface SeenItemTable {
   busyType: string;
   itemId: number;
   lastSeenAt: number;
+  /** When it was first seen; unlike lastSeenAt it never moves, so a reading pass can rely on it. */
+  firstSeenAt: number;
 }
 
 /** One tracking event of a batch (spec 001 §3), as sent, plus who sent it and from where. */

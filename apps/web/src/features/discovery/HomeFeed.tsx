@@ -5,6 +5,7 @@ import { EmptyState } from '../../ui';
 import { trackEvent } from '../tracking';
 import { FeedCard } from './FeedCard';
 import { useHomeFeed } from './discovery-queries';
+import { itemsOfPages } from './feed-pages';
 import { useLoadMore } from './use-load-more';
 import './discovery.css';
 
@@ -13,7 +14,7 @@ export function HomeFeed() {
   const { t } = useTranslation();
   const feed = useHomeFeed();
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = feed;
-  const items = feed.data?.pages.flatMap((page) => page.data) ?? [];
+  const items = itemsOfPages(feed.data?.pages ?? []);
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [fetchNextPage, hasNextPage, isFetchingNextPage]);

@@ -9,37 +9,36 @@ function useViewerId(): number | null {
   return useSessionStore((state) => (state.token ? state.userId : null));
 }
 
-type FeedPage = EndpointResult<typeof feed.homeFeed> & { asOf: number };
-
 const nextPageOf = <P extends { data: unknown[]; total: number }>(last: P, pages: P[]) => {
   const loaded = pages.reduce((sum, page) => sum + page.data.length, 0);
   // An empty page means the list shrank under us: stop rather than ask forever.
   return last.data.length > 0 && loaded < last.total ? pages.length + 1 : undefined;
 };
 
+type FeedPage = EndpointResult<typeof feed.homeFeed>;
+
+/** The cursor of the next feed page: the last item's, while the feed holds more than was loaded. */
+export const nextFeedCursor = (last: FeedPage, pages: FeedPage[]): string | undefined =>
+  nextPageOf(last, pages) === undefined ? undefined : last.data.at(-1)?.cursor;
+
 /**
- * The home feed. The first page fixes the moment of reading (asOf) and later pages pass it on, so items
- * the reader is shown while scrolling, or that are published meanwhile, do not shuffle the pages.
+ * The home feed. The first page begins a reading; each next page goes on from the cursor of the last
+ * item loaded, which keeps the reading's moment and site, so items the reader is shown while scrolling,
+ * or that are published meanwhile, do not shuffle the pages.
  */
 export function useHomeFeed() {
   const viewerId = useViewerId();
   const siteId = useSiteStore((state) => activeSiteId(state));
   return useInfiniteQuery({
     queryKey: ['discovery', 'feed', siteId ?? 'all', viewerId ?? 'guest'],
-    queryFn: async ({ pageParam, signal }): Promise<FeedPage> => {
-      const asOf = pageParam.asOf ?? Date.now();
-      const page = await api(
+    queryFn: ({ pageParam, signal }) =>
+      api(
         feed.homeFeed,
-        { pageNum: pageParam.pageNum, pageSize: feed.FEED_PAGE_SIZE, siteId, asOf },
+        { pageSize: feed.FEED_PAGE_SIZE, siteId, ...(pageParam === null ? {} : { cursor: pageParam }) },
         { signal, silent: true },
-      );
-      return { ...page, asOf };
-    },
-    initialPageParam: { pageNum: 1, asOf: undefined as number | undefined },
-    getNextPageParam: (last, pages) => {
-      const pageNum = nextPageOf(last, pages);
-      return pageNum === undefined || pageNum > feed.FEED_MAX_PAGE ? undefined : { pageNum, asOf: last.asOf };
-    },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: nextFeedCursor,
   });
 }
 

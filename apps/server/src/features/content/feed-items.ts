@@ -1,13 +1,13 @@
 import type { feed } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../platform/db/schema.js';
-import { AUTHORED_COLUMNS } from '../content/listing.js';
-import { presentAuthored } from '../content/present.js';
-import { viewerFlags } from '../content/viewer-flags.js';
+import { AUTHORED_COLUMNS } from './listing.js';
+import { presentAuthored } from './present.js';
+import { mixedViewerFlags, type ViewerFlags } from './viewer-flags.js';
 
 type Db = Kysely<DatabaseSchema>;
 
-/** A reference to one item of a mixed list. */
+/** A reference to one item of a mixed list (the home feed). */
 export interface ItemRef {
   kind: feed.ContentKind;
   id: number;
@@ -47,11 +47,10 @@ const questionRows = (db: Db, ids: number[]) =>
     .where('c.id', 'in', ids)
     .execute();
 
-async function videos(db: Db, ids: number[], viewerId: number | null): Promise<feed.ContentItem[]> {
-  if (ids.length === 0) return [];
-  const rows = await videoRows(db, ids);
-  const flags = await viewerFlags(db, viewerId, 'Video', rows);
-  return rows.map((row, index) => ({
+type Flags = ViewerFlags[];
+
+const presentVideos = (rows: Awaited<ReturnType<typeof videoRows>>, flags: Flags): feed.ContentItem[] =>
+  rows.map((row, index) => ({
     kind: 'video' as const,
     ...presentAuthored(row, flags[index]!),
     title: row.title,
@@ -68,13 +67,9 @@ async function videos(db: Db, ids: number[], viewerId: number | null): Promise<f
         }
       : null,
   }));
-}
 
-async function articles(db: Db, ids: number[], viewerId: number | null): Promise<feed.ContentItem[]> {
-  if (ids.length === 0) return [];
-  const rows = await articleRows(db, ids);
-  const flags = await viewerFlags(db, viewerId, 'Article', rows);
-  return rows.map((row, index) => ({
+const presentArticles = (rows: Awaited<ReturnType<typeof articleRows>>, flags: Flags): feed.ContentItem[] =>
+  rows.map((row, index) => ({
     kind: 'article' as const,
     ...presentAuthored(row, flags[index]!),
     title: row.title,
@@ -82,38 +77,44 @@ async function articles(db: Db, ids: number[], viewerId: number | null): Promise
     coverUrl: row.coverUrl,
     categoryId: row.categoryId,
   }));
-}
 
-async function questions(db: Db, ids: number[], viewerId: number | null): Promise<feed.ContentItem[]> {
-  if (ids.length === 0) return [];
-  const rows = await questionRows(db, ids);
-  const flags = await viewerFlags(db, viewerId, 'Question', rows);
-  return rows.map((row, index) => ({
+const presentQuestions = (rows: Awaited<ReturnType<typeof questionRows>>, flags: Flags): feed.ContentItem[] =>
+  rows.map((row, index) => ({
     kind: 'question' as const,
     ...presentAuthored(row, flags[index]!),
     title: row.title,
     summary: row.summary,
     answerCount: row.answerCount,
   }));
-}
 
 /**
- * The items of a mixed list in the order given, each as its own list answers it, with the viewer's flags
- * (one flags query per kind). An item that vanished meanwhile is left out.
+ * The items of a mixed list in the order given, each as its own list answers it, with the viewer's flags:
+ * one query per kind on the page, then the flags of all of them together. An item that vanished meanwhile
+ * is left out.
  */
-export async function loadItems(
+export async function loadMixedItems(
   db: Db,
   refs: ItemRef[],
   viewerId: number | null,
 ): Promise<feed.ContentItem[]> {
   const idsOf = (kind: feed.ContentKind) => refs.filter((ref) => ref.kind === kind).map((ref) => ref.id);
-  const loaded = (
-    await Promise.all([
-      videos(db, idsOf('video'), viewerId),
-      articles(db, idsOf('article'), viewerId),
-      questions(db, idsOf('question'), viewerId),
-    ])
-  ).flat();
+  const whenAny = <T>(ids: number[], read: (ids: number[]) => Promise<T[]>) =>
+    ids.length === 0 ? Promise.resolve([]) : read(ids);
+  const [videoList, articleList, questionList] = await Promise.all([
+    whenAny(idsOf('video'), (ids) => videoRows(db, ids)),
+    whenAny(idsOf('article'), (ids) => articleRows(db, ids)),
+    whenAny(idsOf('question'), (ids) => questionRows(db, ids)),
+  ]);
+  const [videoFlags, articleFlags, questionFlags] = await mixedViewerFlags(db, viewerId, [
+    { busyType: 'Video', items: videoList },
+    { busyType: 'Article', items: articleList },
+    { busyType: 'Question', items: questionList },
+  ]);
+  const loaded = [
+    ...presentVideos(videoList, videoFlags!),
+    ...presentArticles(articleList, articleFlags!),
+    ...presentQuestions(questionList, questionFlags!),
+  ];
   const byKey = new Map(loaded.map((item) => [`${item.kind}:${item.id}`, item]));
   return refs.flatMap((ref) => byKey.get(`${ref.kind}:${ref.id}`) ?? []);
 }

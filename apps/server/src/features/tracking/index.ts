@@ -1,0 +1,2 @@
+/** What other features may use of tracking. */
+export { recentlySeen, type SeenIds } from './recent-seen.js';
