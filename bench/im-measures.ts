@@ -1,85 +1,92 @@
-/** The three measurements of `im.ts`, run from this process against a server child. */
+/** The load runs of `im.ts`, made from this process against a server child. */
 import { randomUUID } from 'node:crypto';
-import { WebSocket } from 'ws';
-import { LatencySamples } from './load.js';
-import { ServerChild, type Kind, type Peer } from './im-server.js';
+import type { WebSocket } from 'ws';
+import { connect, frameOf, Ledger } from './im-ledger.js';
+import type { Peer, ServerChild } from './im-server.js';
 
-export const RATE = 1_000;
-export const LATENCY_S = Number(process.env.BENCH_DURATION ?? 10);
+export const RATE = Number(process.env.BENCH_IM_RATE ?? 1_000);
+export const CONVERSATIONS = 1_000;
+/** People of the realistic load: each is in 10 of its conversations and sends about 5 messages a second. */
+export const PEOPLE = 200;
+/** The gateway's default WS_SEND_BURST: a sender may send this many at once. */
+export const BURST = 30;
+/** Senders taking turns at bursting, so each one's allowance has refilled by its next turn. */
+const BURST_SENDERS = 5;
+const BURST_EVERY_MS = 1_000;
+export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 export const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 2);
 export const PAIRS = 10;
 export const WINDOW = 16;
-export const IDLE_CONNECTIONS = Number(process.env.BENCH_IM_CONNECTIONS ?? 10_000);
-/** Upgrades in flight while opening the idle connections. */
-const OPENING_CONCURRENCY = 100;
-const TEXT = '你好，今晚一起去西湖边散步吗？';
+/** How long the receivers may take to get the last messages after the senders stop. */
+const DRAIN_MS = 5_000;
 
-const write = (text: string) => process.stdout.write(text);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function connect(url: string): Promise<WebSocket> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url, { perMessageDeflate: false });
-    socket.once('open', () => resolve(socket));
-    socket.once('error', reject);
-  });
+async function drained(ledgers: Ledger[]): Promise<void> {
+  for (let waited = 0; ledgers.some((l) => !l.settled) && waited < DRAIN_MS; waited += 50) await sleep(50);
 }
 
-interface Frame {
-  type: string;
-  localId?: string | null;
-  data?: { localId: string };
-  msg?: string;
+/** Opens one socket per peer, each handing what it receives to `onFrame`. */
+async function sockets(server: ServerChild, peers: Peer[], onFrame: (data: unknown) => void) {
+  const opened = await Promise.all(peers.map((peer) => connect(server.url(peer))));
+  for (const socket of opened) socket.on('message', onFrame);
+  return opened;
 }
 
-const frameOf = (data: unknown): Frame => JSON.parse(String(data)) as Frame;
-
-const sendFrame = (socket: WebSocket, localId: string, receiverId: number) =>
-  socket.send(
-    JSON.stringify({ localId, receiverId, sessionType: 'single', messageType: 'text', content: TEXT }),
-  );
-
-export interface LatencyRun {
-  latency: LatencySamples;
-  sent: number;
-  delivered: number;
-  errors: string[];
+export interface RealisticRun {
+  /** The steady load: RATE messages a second over CONVERSATIONS conversations. */
+  steady: Ledger;
+  /** One sender at a time sending its whole burst at once, during the steady load. */
+  burst: Ledger;
+  perSecond: number;
+  /** Server CPU time (user and system) per message sent in the measured window, in µs. */
+  cpuPerMessage: number;
 }
 
-/** A sends to B at RATE per second, on a schedule that catches up, never on replies. */
-export async function measureLatency(server: ServerChild): Promise<LatencyRun> {
-  const [a, b] = server.ready.peers as [Peer, Peer];
-  const from = await connect(server.url(a));
-  const to = await connect(server.url(b));
-  const sentAt = new Map<string, number>();
-  const errors: string[] = [];
-  let latency: LatencySamples | null = null;
-  let delivered = 0;
-  to.on('message', (data) => {
-    const frame = frameOf(data);
-    const started = frame.type === 'message' ? sentAt.get(frame.data!.localId) : undefined;
-    if (started === undefined) return;
-    sentAt.delete(frame.data!.localId);
-    if (latency) {
-      latency.add(performance.now() - started);
-      delivered++;
-    }
-  });
-  from.on('message', (data) => {
-    const frame = frameOf(data);
-    if (frame.type === 'error') errors.push(frame.msg ?? '');
-  });
+/**
+ * Conversation c is between people a = c mod PEOPLE and a + 1 + floor(c / PEOPLE): 1,000 distinct pairs.
+ * Message i goes to conversation i mod 1,000, from one side for a second and from the other the next.
+ */
+export async function measureRealistic(server: ServerChild): Promise<RealisticRun> {
   const prefix = randomUUID().slice(0, 8);
+  const steady = new Ledger(`${prefix}s`);
+  const burst = new Ledger(`${prefix}b`);
+  const people = server.ready.peers.slice(0, PEOPLE);
+  const bursters = server.ready.peers.slice(PEOPLE, PEOPLE + BURST_SENDERS);
+  // The people receive both loads' messages; a refusal on a person's socket belongs to the steady load.
+  const onFrame = (data: unknown) => {
+    const frame = frameOf(data);
+    steady.take(frame);
+    if (frame.type === 'message') burst.take(frame);
+  };
+  const open = [
+    ...(await sockets(server, people, onFrame)),
+    ...(await sockets(server, bursters, (data) => burst.received(data))),
+  ];
+  const byPerson = open.slice(0, PEOPLE);
+  const byBurster = open.slice(PEOPLE);
   let next = 0;
+  let round = 0;
+  let burstSent = 0;
   const run = async (seconds: number) => {
     const start = performance.now();
     let sent = 0;
+    let nextBurst = start + BURST_EVERY_MS / 2;
     while (performance.now() - start < seconds * 1000) {
       const due = Math.floor(((performance.now() - start) * RATE) / 1000) - sent;
-      for (let i = 0; i < due; i++, sent++) {
-        const localId = `${prefix}-${next++}`;
-        sentAt.set(localId, performance.now());
-        sendFrame(from, localId, b.id);
+      for (let i = 0; i < due; i++, sent++, next++) {
+        const c = next % CONVERSATIONS;
+        const a = c % PEOPLE;
+        const b = (a + 1 + Math.floor(c / PEOPLE)) % PEOPLE;
+        const [from, to] = Math.floor(next / CONVERSATIONS) % 2 === 0 ? [a, b] : [b, a];
+        steady.send(byPerson[from]!, people[from]!.id, people[to]!.id);
+      }
+      if (performance.now() >= nextBurst) {
+        nextBurst += BURST_EVERY_MS;
+        const turn = round++ % BURST_SENDERS;
+        const to = people[turn]!.id;
+        for (let i = 0; i < BURST; i++) burst.send(byBurster[turn]!, bursters[turn]!.id, to);
+        burstSent += BURST;
       }
       await sleep(1);
     }
@@ -87,44 +94,51 @@ export async function measureLatency(server: ServerChild): Promise<LatencyRun> {
   };
   await run(WARMUP_S);
   await sleep(500);
-  latency = new LatencySamples();
-  const sent = await run(LATENCY_S);
-  for (let waited = 0; delivered < sent && waited < 5_000; waited += 50) await sleep(50);
-  from.close();
-  to.close();
-  return { latency, sent, delivered, errors };
+  steady.measuring = burst.measuring = true;
+  const cpuBefore = await server.cpu();
+  const start = performance.now();
+  burstSent = 0;
+  const sent = await run(DURATION_S);
+  const seconds = (performance.now() - start) / 1000;
+  await drained([steady, burst]);
+  const cpuPerMessage = (((await server.cpu()) - cpuBefore) * 1000) / (sent + burstSent);
+  steady.measuring = burst.measuring = false;
+  for (const socket of open) socket.close();
+  return { steady, burst, perSecond: sent / seconds, cpuPerMessage };
 }
 
-export interface ThroughputRun {
+export interface SaturatingRun {
+  ledger: Ledger;
   perSecond: number;
   echoes: number;
   stored: number;
-  errors: string[];
+  /** Server CPU time (user and system) per message stored in the measured window, in µs. */
+  cpuPerMessage: number;
 }
 
-/** PAIRS senders, each with WINDOW messages in flight, sending the next one on every echo. */
-export async function measureThroughput(server: ServerChild): Promise<ThroughputRun> {
-  const peers = server.ready.peers.slice(2, 2 + PAIRS * 2);
-  const sockets = await Promise.all(peers.map((peer) => connect(server.url(peer))));
+/** PAIRS senders, each keeping WINDOW messages in flight and sending the next on every answer. */
+export async function measureSaturating(server: ServerChild): Promise<SaturatingRun> {
+  const peers = server.ready.peers.slice(PEOPLE + BURST_SENDERS, PEOPLE + BURST_SENDERS + PAIRS * 2);
+  const ledger = new Ledger(randomUUID().slice(0, 8));
+  const open: WebSocket[] = await Promise.all(peers.map((peer) => connect(server.url(peer))));
   const rowsBefore = await server.rows();
-  const errors: string[] = [];
   let sending = true;
   let counting = false;
   let counted = 0;
   let echoes = 0;
   let inFlight = 0;
-  const prefix = randomUUID().slice(0, 8);
-  let next = 0;
   for (let pair = 0; pair < PAIRS; pair++) {
-    const sender = sockets[pair * 2]!;
-    const receiverId = peers[pair * 2 + 1]!.id;
+    const sender = open[pair * 2]!;
+    const receiver = open[pair * 2 + 1]!;
+    const from = peers[pair * 2]!.id;
+    const to = peers[pair * 2 + 1]!.id;
     const sendOne = () => {
       inFlight++;
-      sendFrame(sender, `${prefix}-${next++}`, receiverId);
+      ledger.send(sender, from, to);
     };
+    receiver.on('message', (data) => ledger.received(data));
     sender.on('message', (data) => {
-      const frame = frameOf(data);
-      if (frame.type === 'error') errors.push(frame.msg ?? '');
+      const frame = ledger.received(data);
       if (frame.type !== 'echo' && frame.type !== 'error') return;
       inFlight--;
       if (frame.type === 'echo') {
@@ -136,58 +150,17 @@ export async function measureThroughput(server: ServerChild): Promise<Throughput
     for (let i = 0; i < WINDOW; i++) sendOne();
   }
   await sleep(WARMUP_S * 1000);
-  counting = true;
+  counting = ledger.measuring = true;
+  const cpuBefore = await server.cpu();
   const start = performance.now();
-  await sleep(LATENCY_S * 1000);
-  counting = false;
+  await sleep(DURATION_S * 1000);
+  counting = ledger.measuring = false;
+  const cpuPerMessage = (((await server.cpu()) - cpuBefore) * 1000) / Math.max(1, counted);
   const seconds = (performance.now() - start) / 1000;
   sending = false;
   for (let waited = 0; inFlight > 0 && waited < 10_000; waited += 50) await sleep(50);
+  await drained([ledger]);
   const stored = (await server.rows()) - rowsBefore;
-  for (const socket of sockets) socket.close();
-  return { perSecond: counted / seconds, echoes, stored, errors };
-}
-
-export interface MemoryRun {
-  connections: number;
-  rssPer: number;
-  heapPer: number;
-}
-
-/** Opens idle connections on a fresh server until IDLE_CONNECTIONS or the first refusal. */
-export async function measureMemory(kind: Kind): Promise<MemoryRun> {
-  const server = await ServerChild.start(kind);
-  const sockets: WebSocket[] = [];
-  try {
-    // Warm the upgrade path first, so lazily built code and caches are not counted per connection.
-    const warm = await Promise.all(server.ready.peers.slice(0, 10).map((peer) => connect(server.url(peer))));
-    for (const socket of warm) socket.close();
-    await sleep(500);
-    const before = await server.memory();
-    let opened = 0;
-    let failed: unknown = null;
-    const worker = async () => {
-      while (opened < IDLE_CONNECTIONS && failed === null) {
-        const peer = server.ready.peers[opened++ % server.ready.peers.length]!;
-        try {
-          sockets.push(await connect(server.url(peer)));
-        } catch (error) {
-          failed = error;
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: OPENING_CONCURRENCY }, worker));
-    if (failed) write(`note: ${kind}: opening stopped at ${sockets.length} connections: ${String(failed)}\n`);
-    await sleep(2_000);
-    const after = await server.memory();
-    const count = sockets.length;
-    return {
-      connections: count,
-      rssPer: (after.rss - before.rss) / count,
-      heapPer: (after.heapUsed - before.heapUsed) / count,
-    };
-  } finally {
-    for (const socket of sockets) socket.terminate();
-    await server.stop();
-  }
+  for (const socket of open) socket.close();
+  return { ledger, perSecond: counted / seconds, echoes, stored, cpuPerMessage };
 }

@@ -14,13 +14,15 @@ import { openSession } from '../apps/server/src/features/auth/sessions.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { assemble } from '../apps/server/src/platform/start.js';
 
-/** Users whose sessions the connections use (the idle connections cycle over them). */
-const USERS = 100;
+/** Users whose sessions the connections use: the realistic load's, the bursts', the saturating run's. */
+export const USERS = 240;
 /** Set to a folder to have each server child write a V8 CPU profile there, to see where a send's time goes. */
 const PROFILE_DIR = process.env.BENCH_IM_PROFILE_DIR;
 const profiling = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
 
 export type Kind = 'app' | 'bare';
+/** `default`: the gateway's own per-socket send limits; `lifted`: none, to find what the server can store. */
+export type Limits = 'default' | 'lifted';
 export interface Peer {
   id: number;
   token: string;
@@ -33,19 +35,22 @@ export interface Memory {
   rss: number;
   heapUsed: number;
 }
-type Ask = 'memory' | 'rows' | 'exit';
+type Ask = 'memory' | 'rows' | 'cpu' | 'exit';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function serve(kind: Kind): Promise<void> {
+async function serve(kind: Kind, limits: Limits): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `fox-bench-im-${kind}-`));
-  const { ready, rows, close } = kind === 'app' ? await serveApp(dataDir) : serveBare(dataDir);
+  const { ready, rows, close } = kind === 'app' ? await serveApp(dataDir, limits) : serveBare(dataDir);
   const send = (message: unknown) => process.send!(message);
   process.on('message', (ask: Ask) => {
     if (ask === 'memory') {
       globalThis.gc?.();
       const { rss, heapUsed } = process.memoryUsage();
       send({ memory: { rss, heapUsed } });
+    } else if (ask === 'cpu') {
+      const { user, system } = process.cpuUsage();
+      send({ cpu: (user + system) / 1000 });
     } else if (ask === 'rows') {
       void rows().then((count) => send({ rows: count }));
     } else {
@@ -58,7 +63,7 @@ async function serve(kind: Kind): Promise<void> {
   send(await ready);
 }
 
-async function serveApp(dataDir: string) {
+async function serveApp(dataDir: string, limits: Limits) {
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -66,9 +71,8 @@ async function serveApp(dataDir: string) {
     PORT: '0',
     // Idle sockets are the point of (c): the gateway must not close them for silence during the run.
     WS_IDLE_TIMEOUT_MS: '600000',
-    // The benchmark measures the gateway itself at 1,000 msg/s per socket, so the per-socket send limit is lifted.
-    WS_SENDS_PER_SECOND: '1000000',
-    WS_SEND_BURST: '1000000',
+    // The saturating run measures what the gateway can store, so the per-socket send limit is lifted there.
+    ...(limits === 'lifted' ? { WS_SENDS_PER_SECOND: '1000000', WS_SEND_BURST: '1000000' } : {}),
   });
   const { app, platform } = await assemble(config);
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -165,8 +169,8 @@ export class ServerChild {
     readonly ready: Ready,
   ) {}
 
-  static async start(kind: Kind): Promise<ServerChild> {
-    const child = fork(fileURLToPath(import.meta.url), ['--serve', kind], {
+  static async start(kind: Kind, limits: Limits = 'default'): Promise<ServerChild> {
+    const child = fork(fileURLToPath(import.meta.url), ['--serve', kind, limits], {
       execArgv: [...process.execArgv, '--expose-gc', ...profiling],
     });
     const ready = await new Promise<Ready>((resolve, reject) => {
@@ -193,6 +197,8 @@ export class ServerChild {
   }
 
   memory = () => this.ask<Memory>('memory', 'memory');
+  /** CPU time the server process has used so far, in ms (user and system). */
+  cpu = () => this.ask<number>('cpu', 'cpu');
   rows = () => this.ask<number>('rows', 'rows');
 
   async stop(): Promise<void> {
@@ -204,7 +210,7 @@ export class ServerChild {
 }
 
 if (process.argv[2] === '--serve') {
-  serve(process.argv[3] as Kind).catch((error: unknown) => {
+  serve(process.argv[3] as Kind, (process.argv[4] ?? 'default') as Limits).catch((error: unknown) => {
     console.error(error);
     process.exit(1);
   });

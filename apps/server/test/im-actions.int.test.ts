@@ -126,7 +126,7 @@ describe.each(databaseKinds())('chat message actions on %s', (kind) => {
       receiverId: carol.userId,
       sessionType: 'single',
       messageType: 'voice',
-      content: '/resource/voice/a.amr',
+      content: '/resource/files/demo/videos/cat-nap.mp4',
       duration: 3,
     });
     const voiceDelete = await server.del(`/im/chat/message/one/${voice.id}`, bearer(alice.token));

@@ -11,9 +11,9 @@ describe.each(databaseKinds())('catching up after a dropped connection on %s', (
   let alice: SessionUserForTest;
   let bob: SessionUserForTest;
   beforeAll(async () => {
-    // One socket streams 1,000 sends at once here: the per-socket send limit is lifted for it.
+    // One socket streams 1,000 sends at once here: the per-socket send limit and queue bound are lifted for it.
     server = await startTestServer(kind, {
-      env: { WS_SENDS_PER_SECOND: '1000000', WS_SEND_BURST: '1000000' },
+      env: { WS_SENDS_PER_SECOND: '1000000', WS_SEND_BURST: '1000000', WS_SEND_QUEUE: String(STREAM) },
     });
     [alice, bob] = (await makeUsers(server, 2, '1385678')) as [SessionUserForTest, SessionUserForTest];
   });

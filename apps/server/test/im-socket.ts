@@ -26,7 +26,7 @@ export interface ChatDevice {
   close(): Promise<void>;
 }
 
-export const wsUrl = (server: TestServer, query: string) =>
+export const wsUrl = (server: Pick<TestServer, 'url'>, query: string) =>
   `${server.url.replace(/^http/, 'ws')}${im.WS_PATH}?${query}`;
 
 /** Opens a socket; resolves with the open socket, or rejects with the HTTP status of a refused upgrade. */
@@ -46,11 +46,12 @@ export function openSocket(url: string): Promise<WebSocket> {
 
 /** Connects a device and waits for the first pong: from then on deliveries reach it. */
 export async function connectDevice(
-  server: TestServer,
+  server: Pick<TestServer, 'url'>,
   token: string,
-  options: { heartbeatMs?: number } = {},
+  options: { heartbeatMs?: number; lang?: string } = {},
 ): Promise<ChatDevice> {
-  const socket = await openSocket(wsUrl(server, `token=${encodeURIComponent(token)}`));
+  const lang = options.lang ? `&lang=${options.lang}` : '';
+  const socket = await openSocket(wsUrl(server, `token=${encodeURIComponent(token)}${lang}`));
   const frames: im.ServerFrame[] = [];
   const texts: string[] = [];
   const waiters = new Set<() => void>();

@@ -1,8 +1,12 @@
 /** Instant messaging: the real-time gateway frames, conversations and messages (spec 001). */
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
+import { idOrZeroSchema, idSchema, wholeNumber } from './ids.js';
 import { NOTICE_TABS, OUTER_TYPES } from './notices.js';
 import { pagingQuery } from './paging.js';
+import { lineText, multilineText } from './text.js';
+
+export * from './im-seq.js';
 
 /** The socket's path; the session token travels as the `token` query parameter. */
 export const WS_PATH = '/ws';
@@ -106,9 +110,17 @@ export const shareSchema = z.object({
 });
 export type Share = z.infer<typeof shareSchema>;
 
+/** A share card as a sender sends it: the texts its receiver reads are checked as one-line text. */
+const sentShareSchema = shareSchema.extend({
+  title: lineText(200).optional(),
+  name: lineText(100).optional(),
+  content: lineText(500).optional(),
+  shareUserName: lineText(100).optional(),
+});
+
 /** The file a file message carries; the bytes were uploaded first. */
 export const sentFileSchema = z.object({
-  fileName: z.string().trim().min(1).max(255),
+  fileName: lineText(255, { min: 1 }),
   fileSize: z.number().int().min(0),
 });
 
@@ -118,11 +130,11 @@ export const sentFileSchema = z.object({
  * file messages also name the file; share messages carry the card in `share`.
  */
 export const sendFrameSchema = z.object({
-  localId: z.string().trim().min(1).max(64),
-  receiverId: z.coerce.number().int().positive(),
+  localId: lineText(64, { min: 1 }),
+  receiverId: idSchema,
   sessionType: z.enum(SESSION_TYPES),
   messageType: z.enum(SENDABLE_MESSAGE_TYPES),
-  content: z.string().max(MESSAGE_TEXT_MAX).optional(),
+  content: multilineText(MESSAGE_TEXT_MAX, { trim: false }).optional(),
   /** Seconds of a voice or video message. */
   duration: z
     .number()
@@ -131,10 +143,10 @@ export const sendFrameSchema = z.object({
     .max(24 * 3600)
     .optional(),
   /** Mentioned members of a group chat; MENTION_ALL stands for everyone (leader and admins only). */
-  atIds: z.array(z.number().int().nonnegative()).max(100).optional(),
-  share: shareSchema.optional(),
+  atIds: z.array(idOrZeroSchema).max(100).optional(),
+  share: sentShareSchema.optional(),
   file: sentFileSchema.optional(),
-  commandType: z.string().max(32).optional(),
+  commandType: lineText(32, { trim: false }).optional(),
   /** 1 marks a task chat. */
   msgSource: z.number().int().min(0).max(99).optional(),
 });
@@ -201,12 +213,19 @@ export const noticeFrameSchema = z.object({
   data: z.object({ kind: z.enum(OUTER_TYPES), tab: z.enum(NOTICE_TABS) }),
 });
 export type NoticeFrame = z.infer<typeof noticeFrameSchema>;
+/**
+ * Server → client: messages may have been stored for this user that never reached this socket (the bus
+ * between server processes was down). The client catches up as after a reconnect: everything after the
+ * last seq it holds, per conversation.
+ */
+export const resyncFrameSchema = z.object({ type: z.literal('resync') });
 export const serverFrameSchema = z.discriminatedUnion('type', [
   messageFrameSchema,
   echoFrameSchema,
   errorFrameSchema,
   recallFrameSchema,
   noticeFrameSchema,
+  resyncFrameSchema,
 ]);
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
 
@@ -244,7 +263,7 @@ export type Conversation = z.infer<typeof conversationSchema>;
 
 const sessionTarget = z.object({
   sessionType: z.enum(SESSION_TYPES),
-  receiverId: z.coerce.number().int().positive(),
+  receiverId: idSchema,
 });
 
 export const outerList = defineEndpoint({
@@ -278,8 +297,8 @@ export const afterList = defineEndpoint({
   summary:
     'Catch-up after a reconnect: messages with seq above afterSeq, oldest first, at most pageSize; total counts all of them',
   query: sessionTarget.extend({
-    afterSeq: z.coerce.number().int().min(0),
-    pageSize: z.coerce.number().int().min(1).max(CATCH_UP_MAX).default(100),
+    afterSeq: wholeNumber({ min: 0 }),
+    pageSize: wholeNumber({ min: 1, max: CATCH_UP_MAX }).default(100),
   }),
   kind: 'list',
   response: messageSchema,
@@ -314,7 +333,7 @@ export const deleteConversation = defineEndpoint({
   tag: 'im',
   summary:
     "Removes a conversation from the viewer's list (the other side keeps theirs); a new message brings it back",
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: idSchema }),
   kind: 'object',
   response: z.null(),
 });
@@ -349,7 +368,7 @@ export const forwardable = (message: Pick<Message, 'messageType' | 'body' | 'isR
 /** Spec 001 §9: at most 9 friends or groups per forward. */
 export const FORWARD_MAX = 9;
 
-const messageIdParams = z.object({ id: z.coerce.number().int().positive() });
+const messageIdParams = z.object({ id: idSchema });
 
 export const recallMessage = defineEndpoint({
   method: 'POST',

@@ -1,25 +1,31 @@
 import type { FastifyInstance } from 'fastify';
-import { pino } from 'pino';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../app.js';
 import { sessionAuthenticator } from '../features/auth/sessions.js';
 import { isEmpty, seedDemoWorld } from '../seed/demo-world.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/database.js';
 import type { Platform } from './platform.js';
+import { createLogger } from './log.js';
 import { fileStoreOf } from './storage/index.js';
 import { openRedis } from './redis.js';
 
-/** Opens the database (running migrations), Redis when configured, seeds a new database, and builds the app. */
+/**
+ * Opens the database (running migrations), Redis when configured, seeds a new database, and builds the app.
+ * The log goes to standard output unless `logDestination` is given.
+ */
 export async function assemble(
   config: Config,
+  logDestination?: DestinationStream,
 ): Promise<{ app: FastifyInstance; platform: Platform; seeded: boolean }> {
+  const log = createLogger(config.logLevel, logDestination);
   const database = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     schema: config.databaseSchema,
   });
   const redis = config.redisUrl
-    ? await openRedis(config.redisUrl).catch(async (error: unknown) => {
+    ? await openRedis(config.redisUrl, log).catch(async (error: unknown) => {
         await database.close();
         throw error;
       })
@@ -29,10 +35,6 @@ export async function assemble(
     await seedDemoWorld(database, fileStoreOf({ config }));
     seeded = true;
   }
-  const log = pino({
-    level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers["x-encrypt-key"]'],
-  });
   const platform: Platform = {
     config,
     database,

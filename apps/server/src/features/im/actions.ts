@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { groups, im } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../platform/db/schema.js';
-import { memberIdsOf } from '../groups/membership.js';
 import { readableMessage, type ConversationTarget } from './access.js';
 import type { EventBus } from './bus.js';
 import { imClock } from './clock.js';
 import { isGroupSession } from './conversation-key.js';
 import { deliver } from './delivery.js';
 import { ImError } from './im-errors.js';
-import { checkCanSend, sendMessage } from './messages.js';
+import { checkCanSend, recipientsOf, sendMessage } from './messages.js';
 import { presentRows } from './present-rows.js';
 import type { StoredMessage } from './present.js';
 
@@ -49,10 +48,6 @@ export function recallRule(
     viewerRole === 'group_leader' || (viewerRole === 'group_admin' && (own || senderRole === 'group_user'));
   if (manages) return age <= groups.MANAGER_RECALL_WINDOW_MS ? null : new ImError(400, 'recallExpired');
   return own ? new ImError(400, 'recallExpired') : new ImError(403, 'recallNotOwn');
-}
-
-async function recipientsOf(db: Db, row: StoredMessage): Promise<number[]> {
-  return isGroupSession(row.sessionType) ? memberIdsOf(db, row.receiverId) : [row.senderId, row.receiverId];
 }
 
 /** Marks the message recalled and tells every open device of the conversation. */

@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../platform/db/schema.js';
+import { appendMessages } from './append-many.js';
 import { appendMessage, type NewMessage } from './append.js';
 import type { StoredMessage } from './present.js';
 
@@ -11,15 +12,29 @@ interface Waiting {
   reject: (error: unknown) => void;
 }
 
+/** The most messages one commit takes; more waiting go into the next, so no commit grows without end. */
+const MAX_BATCH = 1000;
+/**
+ * A commit starts at least this long after the one before it started. A commit's cost is mostly its
+ * page writes, whatever the number of messages in it: at a steady 1,000 sends a second a commit per send
+ * would spend most of the server's time there; waiting up to 2 ms gathers a few into each. A send that
+ * arrives when no commit was made lately is committed at once.
+ */
+const COMMIT_GAP_MS = 2;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * Group commit: sends that arrive while a commit is being made are written together in the next
- * transaction, so a busy server pays one commit for many messages instead of one each. The batch is
- * optimistic: if it fails (a retried localId meeting the unique index, say), every message in it is
- * written again in a transaction of its own, where a failure belongs to that message alone.
+ * transaction (in a few statements, append-many.ts), so a busy server pays one commit for many messages
+ * instead of one each. The batch is optimistic: if it fails (a retried localId meeting the unique index,
+ * say), every message in it is written again in a transaction of its own, where a failure belongs to that
+ * message alone. Batches are written in the order their messages were queued.
  */
 class AppendBatcher {
   private waiting: Waiting[] = [];
   private flushing = false;
+  private lastCommitAt = -Infinity;
 
   constructor(private readonly db: Db) {}
 
@@ -35,8 +50,11 @@ class AppendBatcher {
 
   private async flush(): Promise<void> {
     while (this.waiting.length > 0) {
-      const batch = this.waiting;
-      this.waiting = [];
+      const gap = this.lastCommitAt + COMMIT_GAP_MS - performance.now();
+      if (gap > 0) await sleep(gap);
+      this.lastCommitAt = performance.now();
+      const batch = this.waiting.slice(0, MAX_BATCH);
+      this.waiting = this.waiting.slice(batch.length);
       await this.write(batch);
     }
     this.flushing = false;
@@ -45,16 +63,23 @@ class AppendBatcher {
   private async write(batch: Waiting[]): Promise<void> {
     if (batch.length > 1) {
       try {
-        const stored = await this.db.transaction().execute(async (trx) => {
-          const rows: StoredMessage[] = [];
-          for (const item of batch) rows.push(await appendMessage(trx, item.message));
-          return rows;
-        });
-        batch.forEach((item, index) => item.resolve(stored[index]!));
+        await this.writeTogether(batch);
         return;
       } catch {
-        // Fall through: each message on its own says which one failed and why.
+        // Most often a retried send (its localId stored before): those are answered apart, the rest again.
       }
+      const repeated = await this.storedBefore(batch).catch(() => new Set<string>());
+      const rest = batch.filter((item) => !repeated.has(sendKey(item.message)));
+      for (const item of batch) if (repeated.has(sendKey(item.message))) item.reject(new RepeatedSend());
+      if (rest.length > 1 && rest.length < batch.length) {
+        try {
+          await this.writeTogether(rest);
+          return;
+        } catch {
+          // Fall through: each message on its own says which one failed and why.
+        }
+      }
+      batch = rest;
     }
     for (const item of batch) {
       try {
@@ -64,7 +89,28 @@ class AppendBatcher {
       }
     }
   }
+
+  private async writeTogether(batch: Waiting[]): Promise<void> {
+    const messages = batch.map((item) => item.message);
+    const stored = await this.db.transaction().execute((trx) => appendMessages(trx, messages));
+    batch.forEach((item, index) => item.resolve(stored[index]!));
+  }
+
+  /** The sends of a batch whose (sender, localId) is stored already. */
+  private async storedBefore(batch: Waiting[]): Promise<Set<string>> {
+    const pairs = batch.map(({ message }) => sql`(${message.senderId}, ${message.localId})`);
+    const rows = await sql<{ senderId: number | string; localId: string }>`
+      select sender_id, local_id from im_messages where (sender_id, local_id) in (${sql.join(pairs)})`.execute(
+      this.db,
+    );
+    return new Set(rows.rows.map((row) => `${Number(row.senderId)}:${row.localId}`));
+  }
 }
+
+const sendKey = (message: NewMessage) => `${message.senderId}:${message.localId}`;
+
+/** A send whose localId its sender used before: the caller answers with the message stored then. */
+export class RepeatedSend extends Error {}
 
 const batchers = new WeakMap<Db, AppendBatcher>();
 

@@ -1,15 +1,15 @@
 import type { im } from '@fox/contracts';
-import type { Redis } from 'ioredis';
-import type { RedisLink } from '../../platform/redis.js';
 
 /**
  * What travels to a user's sockets: a frame, and the socket that must not get it (the sender's own); or,
- * with `recheckSession`, word that some session of the user ended, so each socket checks its own.
+ * with `recheckSession`, word that some session of the user ended, so each socket checks its own; or,
+ * with `resync`, word that events for the user may have been lost, so each socket's client catches up.
  */
 export interface UserEvent {
   frame?: im.ServerFrame;
   exceptConnection?: string;
   recheckSession?: true;
+  resync?: true;
 }
 
 export type UserListener = (event: UserEvent) => void;
@@ -17,16 +17,21 @@ export type UserListener = (event: UserEvent) => void;
 /**
  * Carries events to a user's open sockets, wherever they are connected. In-process by default; with Redis,
  * every process subscribes to the channels of the users connected to it, so processes reach each other's
- * sockets. `watch` resolves once events published afterwards are sure to arrive.
+ * sockets (redis-bus.ts). `watch` resolves once events published afterwards are sure to arrive, or, while
+ * the bus is down, once the user's sockets are sure to be told to resync when it is back.
  */
 export interface EventBus {
+  /**
+   * Never fails: an event the bus cannot carry now is made up for by a resync of the user's sockets once
+   * it can (every event is of something stored, which a resync reads back).
+   */
   publish(userId: number, event: UserEvent): Promise<void>;
   watch(userId: number, listener: UserListener): Promise<() => void>;
   close(): Promise<void>;
 }
 
 /** Listeners by user, shared by both buses: the part that hands an event to this process's sockets. */
-class LocalListeners {
+export class LocalListeners {
   private readonly byUser = new Map<number, Set<UserListener>>();
 
   /** Answers true when this is the user's first listener here. */
@@ -51,6 +56,16 @@ class LocalListeners {
   deliver(userId: number, event: UserEvent): void {
     for (const listener of this.byUser.get(userId) ?? []) listener(event);
   }
+
+  /** Hands an event to every socket of this process. */
+  deliverAll(event: UserEvent): void {
+    for (const set of this.byUser.values()) for (const listener of set) listener(event);
+  }
+
+  /** The users with a socket here. */
+  users(): number[] {
+    return [...this.byUser.keys()];
+  }
 }
 
 export function inProcessBus(): EventBus {
@@ -64,48 +79,5 @@ export function inProcessBus(): EventBus {
       return () => void listeners.remove(userId, listener);
     },
     async close() {},
-  };
-}
-
-/** Publishes on the shared connection; subscribes on a connection of its own, as Redis requires. */
-export async function redisBus(
-  link: RedisLink,
-  /** Processes on one database share channels; another database on the same Redis does not hear them. */
-  namespace: string,
-  onError: (error: unknown) => void,
-): Promise<EventBus> {
-  const prefix = `im:${namespace}:user:`;
-  const channelOf = (userId: number) => prefix + String(userId);
-  const subscriber: Redis = link.client.duplicate();
-  await subscriber.connect();
-  const listeners = new LocalListeners();
-  subscriber.on('message', (channel: string, text: string) => {
-    const userId = Number(channel.slice(prefix.length));
-    try {
-      listeners.deliver(userId, JSON.parse(text) as UserEvent);
-    } catch (error) {
-      onError(error);
-    }
-  });
-  // A subscribe and an unsubscribe of one user may overlap; chaining them keeps Redis's view in step.
-  let pending: Promise<unknown> = Promise.resolve();
-  const inOrder = (step: () => Promise<unknown>) => (pending = pending.then(step, step));
-  return {
-    async publish(userId, event) {
-      await link.client.publish(channelOf(userId), JSON.stringify(event));
-    },
-    async watch(userId, listener) {
-      const first = listeners.add(userId, listener);
-      if (first) await inOrder(() => subscriber.subscribe(channelOf(userId)));
-      else await pending;
-      return () => {
-        if (listeners.remove(userId, listener))
-          void inOrder(() => subscriber.unsubscribe(channelOf(userId))).catch(onError);
-      };
-    },
-    async close() {
-      await pending.catch(() => undefined);
-      if (subscriber.status !== 'end') await subscriber.quit().catch(() => subscriber.disconnect());
-    },
   };
 }

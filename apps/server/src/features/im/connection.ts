@@ -1,34 +1,60 @@
 import { randomBytes } from 'node:crypto';
 import { im } from '@fox/contracts';
 import type { WebSocket } from 'ws';
-import { translate, type Lang } from '../../platform/http/messages.js';
+import type { Lang } from '../../platform/http/messages.js';
 import { describeIssues } from '../../platform/http/validation-message.js';
 import type { Platform } from '../../platform/platform.js';
 import type { EventBus, UserEvent } from './bus.js';
 import { imClock } from './clock.js';
 import { deliver } from './delivery.js';
-import { ImError, imText } from './im-errors.js';
-import { sendMessage } from './messages.js';
+import { ImError, imText, type ImTextKey } from './im-errors.js';
+import { prepareSend, type SendOutcome } from './messages.js';
+import { RecentCards } from './recent-cards.js';
 import { SendRate } from './send-rate.js';
 
-/** Frames waiting for their turn on one socket; a client this far ahead is flooding, not chatting. */
-const MAX_QUEUED_FRAMES = 2000;
 /** The close code of a socket whose session ended (logout, password changed, account disabled). */
 export const SESSION_ENDED_CLOSE_CODE = 4001;
+/**
+ * Frames of every kind (heartbeats too) waiting on one socket beyond which it is closed (or twice the send
+ * queue bound, if that is more): sends past the bound are refused one by one, but a client this far ahead
+ * is flooding, not chatting.
+ */
+const MAX_WAITING_FRAMES = 2000;
 /**
  * A session is checked again on a send at most this often: revocations are announced to the socket at
  * once (session-events.ts), so this only bounds how long an expired or disabled session goes on sending.
  */
 const SESSION_RECHECK_MS = 30_000;
+/**
+ * Frames of one socket whose checks run side by side: enough to hide a database round trip per check,
+ * few enough that one busy socket cannot take every database connection.
+ */
+const CHECKS_AT_ONCE = 8;
 /** Connection ids are unique across processes, which share the Redis bus: this process's tag leads. */
 const PROCESS_TAG = randomBytes(6).toString('base64url');
 let lastConnection = 0;
 
-/** One delivery reaches several sockets of this process (both sides, every device): it is written once. */
-const texts = new WeakMap<im.ServerFrame, string>();
+/**
+ * One delivery reaches several sockets of this process (both sides, every device), and a message goes out
+ * twice (the echo and the delivery): each frame is written once, and the message inside it once.
+ */
+const texts = new WeakMap<object, string>();
+function cachedJson(value: object): string {
+  let text = texts.get(value);
+  if (text === undefined) texts.set(value, (text = JSON.stringify(value)));
+  return text;
+}
 function serialised(frame: im.ServerFrame): string {
+  if (!('data' in frame) || typeof frame.data !== 'object' || frame.data === null) return cachedJson(frame);
   let text = texts.get(frame);
-  if (text === undefined) texts.set(frame, (text = JSON.stringify(frame)));
+  if (text === undefined) {
+    const parts = Object.entries(frame).flatMap(([name, value]) =>
+      value === undefined
+        ? []
+        : [`${JSON.stringify(name)}:${name === 'data' ? cachedJson(frame.data) : JSON.stringify(value)}`],
+    );
+    texts.set(frame, (text = `{${parts.join(',')}}`));
+  }
   return text;
 }
 
@@ -39,20 +65,56 @@ export interface GatewayContext {
   sessionLive: (token: string) => Promise<boolean>;
 }
 
+/** What goes back for one frame, sent when every earlier frame of the socket has had its answer. */
+type Answer = () => Promise<void> | void;
+
+type Settled = { stored: SendOutcome } | { failed: unknown };
+
+const localIdOf = (raw: unknown): string | null =>
+  typeof raw === 'object' && raw !== null && typeof (raw as { localId?: unknown }).localId === 'string'
+    ? (raw as { localId: string }).localId
+    : null;
+
+function parsed(text: string): { raw: unknown } | null {
+  try {
+    return { raw: JSON.parse(text) };
+  } catch {
+    return null;
+  }
+}
+
 /**
- * One open socket. A class rather than a set of closures: ten thousand idle connections share its methods,
- * and an idle one holds a few numbers, its token and its socket, not the upgrade request.
+ * One open socket. Its frames go through two stages: the check (rate, shape, session, the right to send
+ * there), ending when the send is queued for the next group commit, and the answer (echo or refusal, then
+ * delivery) once it is committed. Up to CHECKS_AT_ONCE checks run side by side, but each send is queued
+ * only after the one before it, and answers go out in arrival order: one sender's messages share commits
+ * with each other and with everybody else's, and still get their seqs, echoes and deliveries in the order
+ * they were sent.
+ *
+ * A class rather than a set of closures: ten thousand idle connections share its methods, and an idle one
+ * holds a few numbers, its token and its socket, not the upgrade request.
  */
 export class ChatConnection {
   readonly id = `${PROCESS_TAG}:${++lastConnection}`;
   lastActivity = Date.now();
   private verifiedAt = Date.now();
   private mustVerify = false;
+  private verifying: Promise<boolean> | null = null;
+  private sessionEnded = false;
+  /** Frames received and not yet answered, and the sends among them. */
+  private waiting = 0;
+  private sendsWaiting = 0;
+  /** Frame n's check starts once frame n - CHECKS_AT_ONCE is queued: lane n mod CHECKS_AT_ONCE. */
+  private readonly lanes: Array<Promise<unknown>>;
+  private received = 0;
+  /** Settles once the latest frame is queued for commit (or answered without a commit). */
+  private queued: Promise<unknown>;
+  private answered: Promise<void> = Promise.resolve();
   private closed = false;
-  private queued = 0;
-  private queue: Promise<void>;
   private unwatch: (() => void) | undefined;
   private readonly rate: SendRate;
+  /** Made on the first send: an idle socket holds none. */
+  private cards: RecentCards | undefined;
 
   constructor(
     readonly socket: WebSocket,
@@ -61,13 +123,11 @@ export class ChatConnection {
     private readonly lang: Lang,
     private readonly context: GatewayContext,
   ) {
-    this.rate = new SendRate(
-      context.platform.config.wsSendRate.perSecond,
-      context.platform.config.wsSendRate.burst,
-    );
+    const { perSecond, burst } = context.platform.config.wsSendRate;
+    this.rate = new SendRate(perSecond, burst);
     const onEvent = (event: UserEvent) => this.onEvent(event);
-    // Frames are handled one after another, after the bus watches this user: a pong means deliveries reach here.
-    this.queue = context.bus.watch(userId, onEvent).then(
+    // Frames are checked after the bus watches this user: a pong means deliveries reach here.
+    const watched = context.bus.watch(userId, onEvent).then(
       (stop) => {
         this.unwatch = stop;
         if (this.closed) stop();
@@ -77,6 +137,8 @@ export class ChatConnection {
         socket.close(1011, 'unavailable');
       },
     );
+    this.queued = watched;
+    this.lanes = Array.from({ length: CHECKS_AT_ONCE }, () => watched);
     socket.on('message', (data: Buffer, isBinary: boolean) => this.onMessage(data, isBinary));
     socket.on('close', () => this.onClose());
   }
@@ -85,91 +147,135 @@ export class ChatConnection {
     if (this.socket.readyState === this.socket.OPEN) this.socket.send(serialised(frame));
   }
 
-  private refuse(localId: string | null, code: number, msg: string): void {
-    this.sendFrame({ type: 'error', localId, code, msg });
+  private refuse(localId: string | null, code: number, key: ImTextKey, params = {}): void {
+    this.sendFrame({ type: 'error', localId, code, msg: imText(key, this.lang, params) });
   }
 
   private onEvent(event: UserEvent): void {
     // Set at once, so a send already on its way is checked before it is stored.
     if (event.recheckSession) this.mustVerify = true;
+    if (event.resync) this.sendFrame({ type: 'resync' });
     if (event.frame && event.exceptConnection !== this.id) this.sendFrame(event.frame);
   }
 
   private onMessage(data: Buffer, isBinary: boolean): void {
     const now = Date.now();
     this.lastActivity = now;
-    if (++this.queued > MAX_QUEUED_FRAMES) return this.socket.close(1008, 'too many frames');
+    const { queue } = this.context.platform.config.wsSendRate;
+    if (this.waiting >= Math.max(MAX_WAITING_FRAMES, 2 * queue))
+      return this.socket.close(1008, 'too many frames');
     const text = isBinary ? '' : data.toString('utf8');
+    const heartbeat = text === im.HEARTBEAT_TEXT;
+    if (!heartbeat && this.sendsWaiting >= queue) {
+      // Refused at once and never queued: the client keeps it as failed and may send it again.
+      return this.refuse(localIdOf(parsed(text)?.raw), 429, 'sendQueueFull');
+    }
     // Taken on arrival, not when the frame's turn comes, so a slow store cannot widen the allowance.
-    const withinRate = text === im.HEARTBEAT_TEXT || this.rate.take(now);
-    this.queue = this.queue.then(() =>
-      this.handleFrame(text, withinRate)
-        .catch((error: unknown) => {
-          this.context.platform.log.error({ err: error }, 'im frame failed');
-          this.sendFrame({ type: 'error', localId: null, code: 500, msg: imText('sendFailed', this.lang) });
-        })
-        .finally(() => this.queued--),
+    const withinRate = heartbeat || this.rate.take(now);
+    this.waiting++;
+    if (!heartbeat) this.sendsWaiting++;
+    const lane = this.received++ % CHECKS_AT_ONCE;
+    const before = this.queued;
+    const check = this.lanes[lane]!.then(() => this.check(text, withinRate, before));
+    // Whatever its outcome, a frame counts as queued only once every frame before it is.
+    this.queued = this.lanes[lane] = Promise.all([before, check]).then(
+      () => undefined,
+      () => undefined,
     );
+    this.answered = this.answered
+      .then(() => check)
+      .then((answer) => answer())
+      .catch((error: unknown) => {
+        this.context.platform.log.error({ err: error }, 'im frame failed');
+        this.refuse(null, 500, 'sendFailed');
+      })
+      .finally(() => {
+        this.waiting--;
+        if (!heartbeat) this.sendsWaiting--;
+      });
   }
 
   private onClose(): void {
+    // Frames already received are still stored and delivered; only their answers have nowhere to go.
     this.closed = true;
     this.unwatch?.();
   }
 
-  /** True while the session stands; checked when told a session ended, and otherwise every 30 s at most. */
+  /**
+   * True while the session stands; checked when told a session ended, and otherwise every 30 s at most.
+   * Checks running side by side share one look-up, so none of them slips past a pending one.
+   */
   private async sessionStands(): Promise<boolean> {
+    if (this.sessionEnded) return false;
+    if (this.verifying) return this.verifying;
     const now = Date.now();
     if (!this.mustVerify && now - this.verifiedAt < SESSION_RECHECK_MS) return true;
     this.mustVerify = false;
-    if (!(await this.context.sessionLive(this.token))) return false;
-    this.verifiedAt = now;
-    return true;
+    this.verifying = this.context.sessionLive(this.token).then((live) => {
+      this.verifying = null;
+      if (live) this.verifiedAt = now;
+      else this.sessionEnded = true;
+      return live;
+    });
+    return this.verifying;
   }
 
-  private async handleFrame(text: string, withinRate: boolean): Promise<void> {
-    const { lang } = this;
+  /**
+   * The first stage of a frame; never fails, a failure is an answer too. A send is queued for commit
+   * only once `before` (every earlier frame) is.
+   */
+  private async check(text: string, withinRate: boolean, before: Promise<unknown>): Promise<Answer> {
     if (text === im.HEARTBEAT_TEXT) {
-      if (this.socket.readyState === this.socket.OPEN) this.socket.send(im.PONG_TEXT);
-      return;
+      return () => {
+        if (this.socket.readyState === this.socket.OPEN) this.socket.send(im.PONG_TEXT);
+      };
     }
-    let raw: unknown;
+    const json = parsed(text);
+    if (!json) return () => this.refuse(null, 400, 'badJson');
+    const localId = localIdOf(json.raw);
+    if (!withinRate) return () => this.refuse(localId, 429, 'sendTooFast');
+    const frame = im.sendFrameSchema.safeParse(json.raw, { reportInput: true });
+    if (!frame.success) {
+      const detail = describeIssues(frame.error.issues, 'body', this.lang);
+      return () => this.refuse(localId, 400, 'badFrame', { detail });
+    }
     try {
-      raw = JSON.parse(text);
-    } catch {
-      return this.refuse(null, 400, imText('badJson', lang));
-    }
-    const localId =
-      typeof raw === 'object' && raw !== null && typeof (raw as { localId?: unknown }).localId === 'string'
-        ? (raw as { localId: string }).localId
-        : null;
-    if (!withinRate) return this.refuse(localId, 429, translate('im.sendTooFast', lang));
-    const parsed = im.sendFrameSchema.safeParse(raw, { reportInput: true });
-    if (!parsed.success) {
-      const detail = describeIssues(parsed.error.issues, 'body', lang);
-      return this.refuse(localId, 400, imText('badFrame', lang, { detail }));
-    }
-    if (!(await this.sessionStands())) {
-      this.refuse(localId, 401, imText('sessionEnded', lang));
-      return this.socket.close(SESSION_ENDED_CLOSE_CODE, 'session ended');
-    }
-    const { platform, bus } = this.context;
-    let outcome: Awaited<ReturnType<typeof sendMessage>>;
-    try {
-      outcome = await sendMessage(platform.database.db, this.userId, parsed.data, imClock.now());
+      if (!(await this.sessionStands())) {
+        return () => {
+          this.refuse(localId, 401, 'sessionEnded');
+          this.socket.close(SESSION_ENDED_CLOSE_CODE, 'session ended');
+        };
+      }
+      const { db } = this.context.platform.database;
+      this.cards ??= new RecentCards(db);
+      const cards = this.cards;
+      const prepared = await prepareSend(db, this.userId, frame.data, imClock.now(), (ids) => cards.of(ids));
+      await before;
+      // Settled at once, so a failed commit is never an unhandled rejection while earlier answers go out.
+      const settled: Promise<Settled> = prepared.store().then(
+        (stored) => ({ stored }),
+        (failed: unknown) => ({ failed }),
+      );
+      return async () => this.answer(localId, await settled);
     } catch (error) {
-      if (error instanceof ImError)
-        return this.refuse(localId, error.code, imText(error.key, lang, error.params));
-      throw error;
+      return () => this.answerFailure(localId, error);
     }
-    const { message, created, recipients } = outcome;
+  }
+
+  /** The echo, then the delivery: a retry answered with what was stored is delivered again too. */
+  private answer(localId: string | null, settled: Settled): void {
+    if ('failed' in settled) return this.answerFailure(localId, settled.failed);
+    const { message, recipients } = settled.stored;
     this.sendFrame({ type: 'echo', localId: message.localId, data: message });
-    if (!created) return;
-    // The message is stored and confirmed: a bus failure now only delays it until the receivers catch up.
-    try {
-      await deliver(bus, { type: 'message', data: message }, recipients, this.id);
-    } catch (error) {
-      platform.log.warn({ err: error }, 'im delivery failed; receivers catch up on reconnect');
-    }
+    // Published now, in this sender's order; the bus makes up for what it cannot carry (bus.ts).
+    deliver(this.context.bus, { type: 'message', data: message }, recipients, this.id).catch(
+      (error: unknown) => this.context.platform.log.error({ err: error }, 'im delivery failed'),
+    );
+  }
+
+  private answerFailure(localId: string | null, error: unknown): void {
+    if (error instanceof ImError) return this.refuse(localId, error.code, error.key, error.params);
+    this.context.platform.log.error({ err: error }, 'im send failed');
+    this.refuse(localId, 500, 'sendFailed');
   }
 }

@@ -3,7 +3,8 @@ import type { EventBus } from './bus.js';
 
 /**
  * Hands a stored frame to every open device of the recipients. `exceptConnection` is the sending socket,
- * which got its echo instead. A bus failure only delays delivery until the receivers catch up.
+ * which got its echo instead. The publishes are made before this returns, in call order, so a sender's
+ * deliveries keep its order; what the bus cannot carry now it makes up for with a resync (bus.ts).
  */
 export async function deliver(
   bus: EventBus | undefined,
@@ -12,9 +13,6 @@ export async function deliver(
   exceptConnection?: string,
 ): Promise<void> {
   if (!bus) return;
-  await Promise.all(
-    [...new Set(recipients)].map((userId) =>
-      bus.publish(userId, exceptConnection ? { frame, exceptConnection } : { frame }),
-    ),
-  );
+  const event = exceptConnection ? { frame, exceptConnection } : { frame };
+  await Promise.all([...new Set(recipients)].map((userId) => bus.publish(userId, event)));
 }

@@ -6,7 +6,8 @@ import type { SessionUser } from '../../platform/http/auth.js';
 import { langOf } from '../../platform/http/messages.js';
 import type { Platform } from '../../platform/platform.js';
 import { onSessionsEnded } from '../auth/session-events.js';
-import { inProcessBus, redisBus } from './bus.js';
+import { inProcessBus } from './bus.js';
+import { redisBus } from './redis-bus.js';
 import { registerBus } from './bus-registry.js';
 import { ChatConnection, type GatewayContext } from './connection.js';
 
@@ -20,9 +21,7 @@ const MAX_FRAME_BYTES = 64 * 1024;
 export async function installRealtimeGateway(app: FastifyInstance, platform: Platform): Promise<void> {
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   const bus = platform.redis
-    ? await redisBus(platform.redis, platform.database.location, (error) =>
-        platform.log.warn({ err: error }, 'im bus event dropped'),
-      )
+    ? await redisBus(platform.redis, platform.database.location, platform.log)
     : inProcessBus();
   registerBus(platform, bus);
 
@@ -33,11 +32,10 @@ export async function installRealtimeGateway(app: FastifyInstance, platform: Pla
     );
   const context: GatewayContext = { platform, bus, sessionLive };
   // A revoked session reaches its sockets wherever they are connected, through the bus.
-  const stopListening = onSessionsEnded(platform.database.db, (userId) => {
-    bus.publish(userId, { recheckSession: true }).catch((error: unknown) => {
-      platform.log.warn({ err: error }, 'im session notice dropped');
-    });
-  });
+  const stopListening = onSessionsEnded(
+    platform.database.db,
+    (userId) => void bus.publish(userId, { recheckSession: true }),
+  );
 
   const connections = new Set<ChatConnection>();
   // One sweep for every socket instead of a timer each: an idle connection costs no timer.

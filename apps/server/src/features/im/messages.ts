@@ -13,16 +13,26 @@ import { appendInBatch } from './append-batch.js';
 import { isGroupSession } from './conversation-key.js';
 import { ImError, type ImTextKey } from './im-errors.js';
 import { presentRows, userCards } from './present-rows.js';
-import { presentMessage } from './present.js';
+import { checkSentFiles } from './sent-files.js';
+import { presentMessage, type StoredMessage, type UserCard } from './present.js';
 
 type Db = Kysely<DatabaseSchema>;
 
 export interface SendOutcome {
   message: im.Message;
-  /** False when the (sender, localId) pair was stored before: a retry, delivered once already. */
+  /** False when the (sender, localId) pair was stored before: a retry, answered with what was stored. */
   created: boolean;
   /** Whose devices get the message: both sides of a single chat, every member of a group. */
   recipients: number[];
+}
+
+/** A send checked and ready to store. */
+export interface PreparedSend {
+  /**
+   * Queues it for the next group commit at once (sends queued in order get their seqs in that order);
+   * settles once it is committed.
+   */
+  store(): Promise<SendOutcome>;
 }
 
 /** Refuses a send whose fields do not fit its message type; nothing is stored. */
@@ -89,59 +99,95 @@ const findSent = (db: Db, senderId: number, localId: string) =>
     .where('localId', '=', localId)
     .executeTakeFirst();
 
+/** Whose devices a stored message reaches: both sides of a single chat, a group's members now. */
+export async function recipientsOf(db: Db, row: StoredMessage): Promise<number[]> {
+  return isGroupSession(row.sessionType) ? memberIdsOf(db, row.receiverId) : [row.senderId, row.receiverId];
+}
+
 /**
- * Stores one message sent by a user, once per (sender, localId), after checking they may send there. A
- * retry is not looked up first: the unique index refuses the second row, and the first is the answer.
+ * The answer to a retry: the message stored the first time. It goes to the recipients again, since the
+ * first delivery may never have happened (the sender's connection or the bus failed after the commit);
+ * clients merge by seq, so a second copy shows once.
  */
+async function storedBefore(db: Db, senderId: number, localId: string): Promise<SendOutcome | null> {
+  const earlier = await findSent(db, senderId, localId);
+  if (!earlier) return null;
+  const [message] = await presentRows(db, [earlier]);
+  return { message: message!, created: false, recipients: await recipientsOf(db, earlier) };
+}
+
+/**
+ * Checks a send (its fields, its files, the sender's right to send there, the receiver) without storing
+ * anything; `store` then stores it once per (sender, localId). The checks of one sender's sends may run
+ * side by side; storing them in order keeps their order. A retry is not looked up first: the unique index
+ * refuses the second row, and the first is the answer.
+ */
+export async function prepareSend(
+  db: Db,
+  senderId: number,
+  frame: im.SendFrame,
+  now = Date.now(),
+  cardsOf: (ids: number[]) => Promise<Map<number, UserCard>> = (ids) => userCards(db, ids),
+): Promise<PreparedSend> {
+  checkSend(senderId, frame);
+  await checkSentFiles(db, senderId, frame);
+  let route: Awaited<ReturnType<typeof routeSend>>;
+  try {
+    route = await routeSend(db, senderId, frame, now);
+  } catch (error) {
+    // A retry of a message stored before the sender was muted (or the group ended) still gets its echo.
+    const earlier = await storedBefore(db, senderId, frame.localId);
+    if (earlier) return { store: () => Promise.resolve(earlier) };
+    throw error;
+  }
+  const { access, recipients } = route;
+  const group = access.group !== null;
+  // The cards are read before the write: an unknown receiver is refused without a transaction.
+  const cards = await cardsOf(group ? [senderId] : [senderId, frame.receiverId]);
+  if (!group && !cards.has(frame.receiverId)) throw new ImError(404, 'receiverUnknown');
+  const row = {
+    conversationKey: access.conversationKey,
+    sessionType: group ? 'group' : 'single',
+    senderId,
+    receiverId: frame.receiverId,
+    localId: frame.localId,
+    messageType: frame.messageType,
+    content: frame.content ?? '',
+    duration: frame.duration ?? null,
+    atIds: JSON.stringify(group ? (frame.atIds ?? []) : []),
+    share: frame.share ? JSON.stringify(frame.share) : null,
+    fileName: frame.messageType === 'file' ? (frame.file?.fileName ?? null) : null,
+    fileSize: frame.messageType === 'file' ? (frame.file?.fileSize ?? null) : null,
+    commandType: null,
+    msgSource: frame.msgSource ?? null,
+    createdAt: now,
+  };
+  const store = () =>
+    appendInBatch(db, row).then(
+      async (stored): Promise<SendOutcome> => {
+        const message = group
+          ? (await presentRows(db, [stored]))[0]!
+          : presentMessage(stored, { users: cards, groups: new Map(), members: new Map() });
+        return { message, created: true, recipients };
+      },
+      async (error: unknown) => {
+        // A retry, or the same localId racing in on another connection: the unique index kept one, the answer.
+        const earlier = await storedBefore(db, senderId, frame.localId);
+        if (earlier) return earlier;
+        throw error;
+      },
+    );
+  return { store };
+}
+
+/** Stores one message sent by a user: its checks, then its commit. */
 export async function sendMessage(
   db: Db,
   senderId: number,
   frame: im.SendFrame,
   now = Date.now(),
 ): Promise<SendOutcome> {
-  checkSend(senderId, frame);
-  let route: Awaited<ReturnType<typeof routeSend>>;
-  try {
-    route = await routeSend(db, senderId, frame, now);
-  } catch (error) {
-    // A retry of a message stored before the sender was muted (or the group ended) still gets its echo.
-    const earlier = await findSent(db, senderId, frame.localId);
-    if (earlier) return { message: (await presentRows(db, [earlier]))[0]!, created: false, recipients: [] };
-    throw error;
-  }
-  const { access, recipients } = route;
-  const group = access.group !== null;
-  // The cards are read before the write: an unknown receiver is refused without a transaction.
-  const cards = await userCards(db, group ? [senderId] : [senderId, frame.receiverId]);
-  if (!group && !cards.has(frame.receiverId)) throw new ImError(404, 'receiverUnknown');
-  try {
-    const stored = await appendInBatch(db, {
-      conversationKey: access.conversationKey,
-      sessionType: group ? 'group' : 'single',
-      senderId,
-      receiverId: frame.receiverId,
-      localId: frame.localId,
-      messageType: frame.messageType,
-      content: frame.content ?? '',
-      duration: frame.duration ?? null,
-      atIds: JSON.stringify(group ? (frame.atIds ?? []) : []),
-      share: frame.share ? JSON.stringify(frame.share) : null,
-      fileName: frame.messageType === 'file' ? (frame.file?.fileName ?? null) : null,
-      fileSize: frame.messageType === 'file' ? (frame.file?.fileSize ?? null) : null,
-      commandType: null,
-      msgSource: frame.msgSource ?? null,
-      createdAt: now,
-    });
-    const message = group
-      ? (await presentRows(db, [stored]))[0]!
-      : presentMessage(stored, { users: cards, groups: new Map(), members: new Map() });
-    return { message, created: true, recipients };
-  } catch (error) {
-    // A retry, or the same localId racing in on another connection: the unique index kept one, the answer.
-    const earlier = await findSent(db, senderId, frame.localId);
-    if (earlier) return { message: (await presentRows(db, [earlier]))[0]!, created: false, recipients: [] };
-    throw error;
-  }
+  return (await prepareSend(db, senderId, frame, now)).store();
 }
 
 /** A page of one of the viewer's conversations, newest first. */

@@ -1,5 +1,5 @@
 import type { im } from '@fox/contracts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../platform/db/schema.js';
 import { memberCardsOf } from '../groups/membership.js';
 import { isGroupSession } from './conversation-key.js';
@@ -13,14 +13,17 @@ import {
 
 type Db = Kysely<DatabaseSchema>;
 
+/**
+ * The name and picture of each user, for the messages that name them. Read on every send, so written as
+ * SQL text rather than built (building it cost more than running it).
+ */
 export async function userCards(db: Db, ids: number[]): Promise<Map<number, UserCard>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'userName', 'nickName', 'avatar'])
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-  return new Map(rows.map((row) => [row.id, row]));
+  const { rows } = await sql<UserCard>`
+    select id, user_name, nick_name, avatar from users where id in (${sql.join([...new Set(ids)])})`.execute(
+    db,
+  );
+  return new Map(rows.map((row) => [Number(row.id), { ...row, id: Number(row.id) }]));
 }
 
 async function groupCards(db: Db, ids: number[]): Promise<Map<number, GroupCard>> {

@@ -5,12 +5,16 @@ import { langHeaderOf } from '../../i18n/language';
 import { useSessionStore } from '../auth/session-store';
 import { usePanelsStore } from '../../app/panels-store';
 import { chatActions, useChatStore } from './chat-store';
+import { fetchAfter, GapFiller } from './chat-gaps';
 import { conversationKey, messageChatKey, targetOf } from './chat-key';
 import { ChatSocket, chatSocketUrl, type ConnectionStatus } from './socket';
 import { create } from 'zustand';
 
 /** Whether the real-time connection is up, for the panel's status line. */
 export const useConnectionStatus = create<{ status: ConnectionStatus }>()(() => ({ status: 'idle' }));
+
+/** Resync frames reach every socket of a server process at once; each client waits up to this long. */
+const RESYNC_SPREAD_MS = 1_000;
 
 let socket: ChatSocket | null = null;
 let unsubscribeSession: (() => void) | null = null;
@@ -29,7 +33,20 @@ export function onNoticeFrame(listener: NoticeListener): () => void {
   return () => void noticeListeners.delete(listener);
 }
 
+/** Messages fetched to fill a gap are read at once when the viewer is looking at their conversation. */
+const gaps = new GapFiller({
+  countUnread: (peer) => !isWatching(peer),
+  filled: (peer) => {
+    if (isWatching(peer)) void markRead(peer);
+  },
+});
+
 function handleFrame(frame: im.ServerFrame): void {
+  if (frame.type === 'resync') {
+    // Every socket of this process may be told at once: the catch-ups are spread over a second.
+    setTimeout(() => void catchUp().catch(() => {}), Math.random() * RESYNC_SPREAD_MS);
+    return;
+  }
   if (frame.type === 'notice') {
     for (const listener of noticeListeners) listener(frame.data);
     return;
@@ -53,6 +70,7 @@ function handleFrame(frame: im.ServerFrame): void {
     .conversations.some((item) => conversationKey(item) === peer && item.id > 0);
   const watching = isWatching(peer);
   chatActions.receive([message], !watching);
+  gaps.check();
   if (watching && message.sender.id !== viewerId) void markRead(peer);
   // A conversation first seen live gets its server id (needed to pin or delete it) from the list.
   // A newer refresh cancels one still running (the request layer keeps one list GET): that is no failure.
@@ -64,25 +82,39 @@ export async function refreshConversations(): Promise<void> {
   chatActions.setConversations(data);
 }
 
-/** After a (re)connect: fetch what arrived while away for every conversation that moved on. */
-async function catchUp(): Promise<void> {
+let catchingUp: Promise<void> | null = null;
+let catchUpAgain = false;
+
+/**
+ * After a (re)connect or a resync: fetch what arrived while away for every conversation that moved on.
+ * One at a time; asked again while running, it runs once more when done.
+ */
+function catchUp(): Promise<void> {
+  if (catchingUp) {
+    catchUpAgain = true;
+    return catchingUp;
+  }
+  catchingUp = (async () => {
+    try {
+      do {
+        catchUpAgain = false;
+        await catchUpOnce();
+      } while (catchUpAgain);
+    } finally {
+      catchingUp = null;
+    }
+  })();
+  return catchingUp;
+}
+
+async function catchUpOnce(): Promise<void> {
   const before = { ...useChatStore.getState().seenSeq };
   const { data } = await api(im.outerList, { pageNum: 1, pageSize: 100 }, { silent: true });
   for (const item of data) {
     const seen = before[conversationKey(item)];
     if (seen === undefined || item.lastSeq <= seen) continue;
-    let afterSeq = seen;
-    for (;;) {
-      const page = await api(
-        im.afterList,
-        { sessionType: item.sessionType, receiverId: item.receiver.id, afterSeq, pageSize: im.CATCH_UP_MAX },
-        { silent: true },
-      );
-      // Counts come from the list below, which already includes these messages.
-      chatActions.receive(page.data, false);
-      if (page.data.length === 0 || page.data.length >= page.total) break;
-      afterSeq = page.data[page.data.length - 1]!.seq;
-    }
+    // Counts come from the list below, which already includes these messages.
+    await fetchAfter(conversationKey(item), false);
   }
   chatActions.setConversations(data);
   const selected = useChatStore.getState().selectedPeer;
@@ -106,6 +138,7 @@ function startFor(token: string, viewerId: number): void {
 }
 
 function stopSocket(): void {
+  gaps.stop();
   socket?.stop();
   socket = null;
 }

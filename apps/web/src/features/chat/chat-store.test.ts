@@ -157,6 +157,60 @@ describe('chat store', () => {
   });
 });
 
+describe('live frames and catch-up pages, merged by seq', () => {
+  beforeEach(() => {
+    chatActions.reset(ME);
+    chatActions.setConversations([conversation(PEER, { lastSeq: 2 })]);
+    chatActions.addOlderPage(PEER, [message(2, PEER), message(1, ME)], 2);
+  });
+  const state = () => useChatStore.getState();
+  const unread = () => state().conversations.find((item) => item.receiver.id === PEER)!.unreadCount;
+
+  it('shows each message once and in order when a catch-up page overlaps live frames', () => {
+    chatActions.receive([message(4, PEER)], true);
+    chatActions.receive([message(3, PEER)], true);
+    chatActions.receivePage(PEER, 2, [message(3, PEER), message(4, PEER), message(5, PEER)], true);
+    chatActions.receive([message(5, PEER)], true);
+    chatActions.receive([message(4, PEER)], true);
+    expect(seqs(state().threads[PEER]!.messages)).toEqual([1, 2, 3, 4, 5]);
+    expect(unread()).toBe(3);
+    expect(state().seenSeq[PEER]).toBe(5);
+    expect(state().strays[PEER]).toBeUndefined();
+  });
+
+  it('holds a message above a gap apart, and joins it once the missing range arrives', () => {
+    chatActions.receive([message(5, PEER)], true);
+    chatActions.receive([message(6, PEER)], true);
+    expect(state().seenSeq[PEER]).toBe(2);
+    expect(state().strays[PEER]).toEqual([5, 6]);
+    // Shown already (the thread is ordered by seq), counted once.
+    expect(seqs(state().threads[PEER]!.messages)).toEqual([1, 2, 5, 6]);
+    expect(unread()).toBe(2);
+
+    chatActions.receivePage(
+      PEER,
+      2,
+      [message(3, PEER), message(4, PEER), message(5, PEER), message(6, PEER)],
+      true,
+    );
+    expect(seqs(state().threads[PEER]!.messages)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(unread()).toBe(4);
+    expect(state().seenSeq[PEER]).toBe(6);
+    expect(state().strays[PEER]).toBeUndefined();
+  });
+
+  it('closes a gap that a page proves empty (a message the viewer deleted on another device)', () => {
+    chatActions.receive([message(4, PEER)], true);
+    chatActions.receivePage(PEER, 2, [], true);
+    expect(state().seenSeq[PEER]).toBe(4);
+    expect(state().strays[PEER]).toBeUndefined();
+    chatActions.receive([message(6, PEER)], true);
+    chatActions.receivePage(PEER, 4, [message(6, PEER)], true);
+    expect(state().seenSeq[PEER]).toBe(6);
+    expect(seqs(state().threads[PEER]!.messages)).toEqual([1, 2, 4, 6]);
+  });
+});
+
 describe('the conversation preview after a recall or a deletion', () => {
   beforeEach(() => chatActions.reset(ME));
   const entry = () => useChatStore.getState().conversations.find((item) => item.receiver.id === PEER)!;

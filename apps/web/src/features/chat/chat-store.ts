@@ -34,8 +34,13 @@ interface ChatState {
   /** Keyed by chat key: the other party's user id, or a group's id negated (chat-key.ts). */
   threads: Record<number, ChatThread>;
   peers: Record<number, ChatPeer>;
-  /** Highest seq seen per conversation: a catch-up asks for what comes after it. */
+  /**
+   * Per conversation, the seq up to which the client has everything (received, or counted by the
+   * conversation list): a catch-up asks for what comes after it.
+   */
   seenSeq: Record<number, number>;
+  /** Per conversation, seqs received above a gap after `seenSeq`: the gap is fetched (chat-gaps.ts). */
+  strays: Record<number, number[]>;
   selectedPeer: number | null;
 }
 
@@ -47,6 +52,7 @@ export const useChatStore = create<ChatState>()(() => ({
   threads: {},
   peers: {},
   seenSeq: {},
+  strays: {},
   selectedPeer: null,
 }));
 
@@ -84,7 +90,7 @@ function updateThread(peer: number, change: (thread: ChatThread) => ChatThread):
 
 export const chatActions = {
   reset(viewerId: number | null): void {
-    set({ viewerId, conversations: [], threads: {}, peers: {}, seenSeq: {}, selectedPeer: null });
+    set({ viewerId, conversations: [], threads: {}, peers: {}, seenSeq: {}, strays: {}, selectedPeer: null });
   },
 
   setConversations(list: im.Conversation[]): void {
@@ -114,7 +120,8 @@ export const chatActions = {
       const pagesLoaded = thread.pagesLoaded + 1;
       return { ...thread, messages, pagesLoaded, hasOlder: page.length > 0 && messages.length < total };
     });
-    noteSeen(peer, page);
+    // History goes back from the newest message: everything up to its top is there, or a page away.
+    if (page.length > 0) setMark(peer, im.fillSeq(markOf(peer), Math.max(...page.map((m) => m.seq))));
   },
 
   /** A message the viewer deleted from their own view; the newest one hands the preview to the one before. */
@@ -136,7 +143,10 @@ export const chatActions = {
     if (item && item.lastSeq === message.seq) setPreview(peer, message);
   },
 
-  /** Messages that arrived live or by catch-up; `countUnread` when the viewer is not looking at them. */
+  /**
+   * Messages that arrived live or by catch-up, merged by seq: one already held changes nothing but its
+   * bubble (a recall), a new one is counted once; `countUnread` when the viewer is not looking at them.
+   */
   receive(messages: im.Message[], countUnread: boolean): void {
     const viewerId = get().viewerId;
     if (viewerId === null) return;
@@ -146,8 +156,12 @@ export const chatActions = {
       byPeer.set(peer, [...(byPeer.get(peer) ?? []), message]);
     }
     for (const [peer, list] of byPeer) {
-      const seenBefore = get().seenSeq[peer] ?? 0;
-      const fresh = list.filter((message) => message.seq > seenBefore);
+      const { mark, fresh } = im.advanceSeq(
+        markOf(peer),
+        list.map((message) => message.seq),
+      );
+      const freshSeqs = new Set(fresh);
+      const firsts = list.filter((message) => freshSeqs.delete(message.seq));
       if (get().threads[peer]) {
         const localIds = new Set(list.map((message) => message.localId));
         updateThread(peer, (thread) => ({
@@ -156,9 +170,21 @@ export const chatActions = {
           pending: thread.pending.filter((item) => !localIds.has(item.localId)),
         }));
       }
-      noteSeen(peer, list);
-      if (fresh.length > 0) touchConversation(peer, fresh, countUnread);
+      setMark(peer, mark);
+      if (firsts.length > 0) touchConversation(peer, firsts, countUnread);
     }
+  },
+
+  /**
+   * A catch-up page of one conversation, asked for after `afterSeq`: besides its messages it proves that
+   * nothing else the viewer may see lies up to its last seq (a gap left by a message deleted from their
+   * view closes here), or, when empty, after `afterSeq` at all.
+   */
+  receivePage(peer: number, afterSeq: number, page: im.Message[], countUnread: boolean): void {
+    chatActions.receive(page, countUnread);
+    const mark = markOf(peer);
+    const through = page.at(-1)?.seq ?? Math.max(afterSeq, ...(mark?.ahead ?? []));
+    setMark(peer, im.fillSeq(mark, through));
   },
 
   addPending(peer: number, frame: im.SendFrame): void {
@@ -245,10 +271,22 @@ function setPreview(peer: number, message: im.Message | null): void {
   }));
 }
 
-function noteSeen(peer: number, messages: im.Message[]): void {
-  const highest = Math.max(0, ...messages.map((message) => message.seq));
-  if (highest > (get().seenSeq[peer] ?? 0))
-    set((state) => ({ seenSeq: { ...state.seenSeq, [peer]: highest } }));
+/** The conversation's seq mark, or undefined when it was never heard of. */
+export function markOf(peer: number): im.SeqMark | undefined {
+  const { seenSeq, strays } = get();
+  const upTo = seenSeq[peer];
+  return upTo === undefined ? undefined : { upTo, ahead: strays[peer] ?? [] };
+}
+
+function setMark(peer: number, mark: im.SeqMark): void {
+  const { seenSeq, strays } = get();
+  if (seenSeq[peer] === mark.upTo && String(strays[peer] ?? []) === String(mark.ahead)) return;
+  set((state) => {
+    const nextStrays = { ...state.strays };
+    if (mark.ahead.length > 0) nextStrays[peer] = mark.ahead;
+    else delete nextStrays[peer];
+    return { seenSeq: { ...state.seenSeq, [peer]: mark.upTo }, strays: nextStrays };
+  });
 }
 
 /** Brings a conversation's preview up to its newest message, creating the entry when it is new. */
