@@ -9,22 +9,30 @@
  * (b) 50 concurrent requests on one user: the same purchases all debit one wallet, the contention case.
  * Both against a bare authenticated route on the same server and the same client: it reads the session
  * and answers a fixed envelope, so the ratio is the cost of the purchase itself.
+ * (c) The same-episode race (money-race.ts): one user sends 200 unlocks of one episode at once; exactly one
+ *     charges, the balance moves by one price, beside 200 parallel bare requests of the same user.
+ *
+ * BENCH_DURATION (s, default 10), BENCH_WARMUP, BENCH_RACE_SIZE (200) and BENCH_RACE_ROUNDS (5) shorten a
+ * run. Nothing is reported when the bare route itself failed: a ratio against a broken baseline means
+ * nothing.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { payments } from '@fox/contracts';
+import { payments, wallet } from '@fox/contracts';
 import { sql } from 'kysely';
 import { openSession } from '../apps/server/src/features/auth/sessions.js';
 import { registerByPhone } from '../apps/server/src/features/auth/accounts.js';
 import { fulfilOrder } from '../apps/server/src/features/payments/fulfil.js';
 import { insertOrder, newOrderNo } from '../apps/server/src/features/payments/orders.js';
 import { ledgerProblems } from '../apps/server/src/features/wallet/invariants.js';
+import { rechargeRate } from '../apps/server/src/features/wallet/recharge.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import type { Platform } from '../apps/server/src/platform/platform.js';
 import { assemble } from '../apps/server/src/platform/start.js';
 import { DURATION_S, LatencySamples, listenLocal, WARMUP_S } from './load.js';
+import { raceIsSound, reportRace, sameEpisodeRace, RACE_ROUNDS } from './money-race.js';
 import { fetchSigningKeys, headerSigner, SIGNED_HEADER } from './signed-headers.js';
 
 const WORKERS = 50;
@@ -129,11 +137,14 @@ async function main(): Promise<void> {
     const origin = await listenLocal(app);
     const keys = await fetchSigningKeys(origin);
     const sales = await benchDramas(platform);
-    const buyers = await makeBuyers(platform, WORKERS + 1, (token, userId) =>
+    // Episodes of their own for the race, so the load runs never buy them first.
+    const raceEpisodes = sales.splice(0, RACE_ROUNDS);
+    const buyers = await makeBuyers(platform, WORKERS + 2, (token, userId) =>
       headerSigner(keys, ORDERS_PATH, { token, userId }),
     );
     const crowd = buyers.slice(0, WORKERS);
     const single = buyers[WORKERS]!;
+    const racer = buyers[WORKERS + 1]!;
     const bareSigned = crowd.map((b) => ({
       ...b,
       sign: headerSigner(keys, BARE_PATH, { token: b.token, userId: b.userId }),
@@ -161,12 +172,32 @@ async function main(): Promise<void> {
       await drive('coin unlock, 50 users', DURATION_S, (w) => unlock(crowd[w]!)),
       await drive('coin unlock, 50 requests on one user', DURATION_S, () => unlock(single)),
     ];
+    const identity = { token: racer.token, userId: racer.userId };
+    const rounds = await sameEpisodeRace(
+      platform,
+      origin,
+      racer,
+      raceEpisodes,
+      { orders: headerSigner(keys, ORDERS_PATH, identity), bare: headerSigner(keys, BARE_PATH, identity) },
+      { orders: ORDERS_PATH, bare: BARE_PATH },
+    );
+    const baseline = runs[0]!;
+    if (baseline.ok === 0 || baseline.failed > 0) {
+      write(
+        `\nthe bare route failed (${baseline.failed} of ${baseline.ok + baseline.failed}): nothing reported\n`,
+      );
+      process.exitCode = 1;
+      return;
+    }
     report(runs);
+    const price = wallet.coinCentsOf(1, await rechargeRate(platform.database.db));
+    reportRace(rounds, price, write);
     const problems = await ledgerProblems(platform.database.db);
     write(
       problems.length === 0 ? 'ledger after the run: sound\n' : `LEDGER BROKEN:\n${problems.join('\n')}\n`,
     );
-    if (problems.length > 0 || runs.some((run) => run.failed > 0)) process.exitCode = 1;
+    const raceBroken = rounds.some((round) => !raceIsSound(round, price));
+    if (problems.length > 0 || raceBroken || runs.some((run) => run.failed > 0)) process.exitCode = 1;
   } finally {
     if (config.databaseSchema) {
       await sql.raw(`drop schema if exists "${config.databaseSchema}" cascade`).execute(platform.database.db);
@@ -213,7 +244,7 @@ async function benchDramas(platform: Platform) {
       dramaId,
       episodeNumber: i + 1,
       title: `第${i + 1}集`,
-      videoUrl: '/resource/demo/videos/cat-nap.mp4',
+      videoUrl: '/resource/files/demo/videos/cat-nap.mp4',
       coverUrl: '',
       duration: 5,
       createdAt: now,

@@ -137,7 +137,19 @@ test('no coins, a top-up paid from another browser, then one episode and the res
   await expect(dialog.getByTestId('pay-submit')).toContainText('支付中');
   await expect(dialog).toBeHidden({ timeout: 10_000 });
   await expect(current(page)).toHaveAttribute('data-locked', 'false');
-  await expect(current(page).getByTestId('video-element')).toHaveAttribute('src', /\/resource\//);
+  // The bought episode plays from an address signed for this viewer; without the signature it is refused.
+  const video = current(page).getByTestId('video-element');
+  await expect(video).toHaveAttribute('src', /^\/resource\/files\/[\w/-]+\.mp4\?uid=\d+&exp=\d+&sig=[\w-]+$/);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
+    .toBeGreaterThan(1);
+  const signedSrc = (await video.getAttribute('src'))!;
+  expect((await page.request.get(signedSrc, { headers: { range: 'bytes=0-99' } })).status()).toBe(206);
+  const unsigned = await page.request.get(signedSrc.split('?')[0]!);
+  expect(unsigned.status()).toBe(403);
+  expect((await unsigned.json()).msg).toBe('该文件仅限已购买的用户观看，请刷新页面后重试');
+  await settle(page);
+  await page.screenshot({ path: shot('drama-unlocked-playing') });
 
   // The rest of the drama at the whole-drama price.
   await openEpisode(page, drama, first + 1);

@@ -49,7 +49,7 @@ describe.each(databaseKinds())('reporting a chat message on %s', (kind) => {
       objId: message.id,
       reportCategoryId: 'Abuse',
       reportInformation: information,
-      image: '/resource/a.png,/resource/b.jpg',
+      image: '/resource/files/demo/pictures/cat.jpg,/resource/files/demo/pictures/xihu.jpg',
     });
     expect(ok.body).toMatchObject({ code: 200, data: null });
 
@@ -63,7 +63,7 @@ describe.each(databaseKinds())('reporting a chat message on %s', (kind) => {
       title: '这是一条骚扰消息',
       reportType: 'Abuse',
       reportInformation: information,
-      imageUrl: '/resource/a.png,/resource/b.jpg',
+      imageUrl: '/resource/files/demo/pictures/cat.jpg,/resource/files/demo/pictures/xihu.jpg',
       state: 'pending',
     });
     expect(Number(rows[0]!.userId)).toBe(bob.userId);
@@ -129,7 +129,7 @@ describe.each(databaseKinds())('reporting a chat message on %s', (kind) => {
       reportCategoryId: 'Nope',
     });
     expect(unknownReason.body).toMatchObject({ code: 400, msg: '请选择举报类型' });
-    const images = Array.from({ length: 6 }, (_, i) => `/resource/${i}.png`).join(',');
+    const images = Array.from({ length: 6 }, () => '/resource/files/demo/pictures/cat.jpg').join(',');
     const tooMany = await report(bob, {
       busyCode: 'xyhMessage',
       objId: message.id,

@@ -22,7 +22,7 @@ describe.each(databaseKinds())('content lists and counters on %s', (kind) => {
     for (let index = 0; index < 25; index += 1) {
       const answer = await server.post(
         '/app/api/content/video',
-        { title: `第 ${index + 1} 条`, videoUrl: `/resource/paging/${index}.mp4`, siteId: SITE },
+        { title: `第 ${index + 1} 条`, videoUrl: '/resource/files/demo/videos/cat-nap.mp4', siteId: SITE },
         bearer(author.token),
       );
       expect(answer.body.code).toBe(200);
@@ -63,7 +63,7 @@ describe.each(databaseKinds())('content lists and counters on %s', (kind) => {
         await insertVideo(db, {
           userId: author.userId,
           title: '同一时刻',
-          videoUrl: '/resource/same.mp4',
+          videoUrl: '/resource/files/demo/videos/cat-nap.mp4',
           siteId: SITE + 1,
           createdAt: at,
         }),
@@ -82,7 +82,7 @@ describe.each(databaseKinds())('content lists and counters on %s', (kind) => {
     const id = await insertVideo(db, {
       userId: author.userId,
       title: '计数',
-      videoUrl: '/resource/c.mp4',
+      videoUrl: '/resource/files/demo/videos/cat-nap.mp4',
       siteId: SITE + 2,
       createdAt: Date.now(),
     });
@@ -125,7 +125,7 @@ describe.each(databaseKinds())('content lists and counters on %s', (kind) => {
     const video = await insertVideo(db, {
       userId: author.userId,
       title: '下架',
-      videoUrl: '/resource/o.mp4',
+      videoUrl: '/resource/files/demo/videos/cat-nap.mp4',
       state: 'OffShelf',
       createdAt: Date.now(),
     });
@@ -138,7 +138,7 @@ describe.each(databaseKinds())('content lists and counters on %s', (kind) => {
     const id = await insertVideo(db, {
       userId: author.userId,
       title: '点过赞',
-      videoUrl: '/resource/f.mp4',
+      videoUrl: '/resource/files/demo/videos/cat-nap.mp4',
       createdAt: Date.now(),
     });
     const previous = currentViewerFlagsProvider();

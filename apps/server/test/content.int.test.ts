@@ -38,8 +38,8 @@ describe.each(databaseKinds())('content on %s', (kind) => {
       '/app/api/content/video',
       {
         title: '  清晨的洱海  ',
-        videoUrl: '/resource/2026/11/erhai.mp4',
-        coverUrl: '/resource/2026/11/erhai.jpg',
+        videoUrl: '/resource/files/demo/videos/cat-nap.mp4',
+        coverUrl: '/resource/files/demo/videos/cat-nap.jpg',
         duration: 42,
         relation: { busyType: 'BusyTask', busyTitle: '帮忙拍一段探店视频', childTaskNumber: 'T20261122' },
       },
@@ -50,7 +50,7 @@ describe.each(databaseKinds())('content on %s', (kind) => {
       data: {
         userId: author.userId,
         title: '清晨的洱海',
-        videoUrl: '/resource/2026/11/erhai.mp4',
+        videoUrl: '/resource/files/demo/videos/cat-nap.mp4',
         state: 'OnShelf',
         praiseCount: 0,
         praiseObj: false,
@@ -69,7 +69,11 @@ describe.each(databaseKinds())('content on %s', (kind) => {
     const page = await server.get('/app/api/content/video/page/center');
     expect(page.body.data[0]).toMatchObject({ id, nickName: '狐小满', userName: '10000001' });
     const detail = await server.get(`/app/api/content/video/${id}`);
-    expect(detail.body.data).toMatchObject({ id, duration: 42, coverUrl: '/resource/2026/11/erhai.jpg' });
+    expect(detail.body.data).toMatchObject({
+      id,
+      duration: 42,
+      coverUrl: '/resource/files/demo/videos/cat-nap.jpg',
+    });
     expect((await server.get('/app/api/content/video/999999')).body).toMatchObject({
       code: 404,
       msg: '内容不存在或已下架',
@@ -131,7 +135,10 @@ describe.each(databaseKinds())('content on %s', (kind) => {
   it('lets guests read but not publish', async () => {
     expect((await server.get('/app/api/content/article/list?pageSize=2')).body.data).toHaveLength(2);
     const attempts = [
-      server.post('/app/api/content/video', { title: 'x', videoUrl: '/resource/a.mp4' }),
+      server.post('/app/api/content/video', {
+        title: 'x',
+        videoUrl: '/resource/files/demo/videos/cat-nap.mp4',
+      }),
       server.post('/app/api/content/article', { title: 'x', contentHtml: '<p>x</p>' }),
       server.post('/app/api/question', { title: 'x' }),
       server.post('/app/api/question/1/answer', { contentHtml: 'x' }),
@@ -162,14 +169,22 @@ describe.each(databaseKinds())('content on %s', (kind) => {
     expect(notUploaded.body.msg).toContain('videoUrl');
     const badTag = await server.post(
       '/app/api/content/video',
-      { title: '标签', videoUrl: '/resource/a.mp4', relation: { busyType: 'Shop', busyTitle: 'x' } },
+      {
+        title: '标签',
+        videoUrl: '/resource/files/demo/videos/cat-nap.mp4',
+        relation: { busyType: 'Shop', busyTitle: 'x' },
+      },
       bearer(author.token),
     );
     expect(badTag.body.code).toBe(400);
     expect(badTag.body.msg).toContain('relation.busyType');
     const untied = await server.post(
       '/app/api/content/video',
-      { title: '心愿', videoUrl: '/resource/a.mp4', relation: { busyType: 'BusyTask', busyTitle: '心愿' } },
+      {
+        title: '心愿',
+        videoUrl: '/resource/files/demo/videos/cat-nap.mp4',
+        relation: { busyType: 'BusyTask', busyTitle: '心愿' },
+      },
       bearer(author.token),
     );
     expect(untied.body).toMatchObject({ code: 400 });
@@ -187,7 +202,7 @@ describe.each(databaseKinds())('content on %s', (kind) => {
       '/app/api/content/article',
       {
         title: '安全的富文本',
-        contentHtml: `<p style="color:red" onclick="steal()">你好<strong>世界</strong></p>${XSS}<img src="/resource/a.png" alt="图">`,
+        contentHtml: `<p style="color:red" onclick="steal()">你好<strong>世界</strong></p>${XSS}<img src="/resource/files/demo/pictures/cat.jpg" alt="图">`,
       },
       bearer(author.token),
     );
@@ -198,7 +213,7 @@ describe.each(databaseKinds())('content on %s', (kind) => {
       expect(html).not.toContain(bad);
     }
     expect(html).toBe(
-      '<p>你好<strong>世界</strong></p><a rel="noopener noreferrer">x</a><img src="/resource/a.png" alt="图" />',
+      '<p>你好<strong>世界</strong></p><a rel="noopener noreferrer">x</a><img src="/resource/files/demo/pictures/cat.jpg" alt="图" />',
     );
     expect(detail.body.data.summary).toBe('你好世界 x');
 
@@ -309,7 +324,7 @@ describe.each(databaseKinds())('content on %s', (kind) => {
   it('hides content taken off shelf from lists and strangers, and brings it back', async () => {
     const video = await server.post(
       '/app/api/content/video',
-      { title: '要下架的视频', videoUrl: '/resource/off.mp4' },
+      { title: '要下架的视频', videoUrl: '/resource/files/demo/videos/cat-nap.mp4' },
       bearer(author.token),
     );
     const question = await server.post('/app/api/question', { title: '要下架的问题' }, bearer(author.token));

@@ -1,36 +1,41 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, makeUsers, type SessionUserForTest } from './auth-helpers.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
+import { uploadClip, uploadPicture } from './media-support.js';
 
 const PUBLISH = '/app/api/playlet';
 const STATE = '/app/api/playlet/state';
 const INFO = '/app/api/playlet/info';
 const EPISODES = '/app/api/playlet/episodes';
 
-const episode = (n: number) => ({
+/** What each publisher uploaded: four videos of their own; covers are any public picture. */
+const uploaded = new Map<number, string[]>();
+let cover = '';
+
+const episode = (n: number, videos: string[]) => ({
   title: `第${n}集 雨夜`,
-  videoUrl: `/resource/2026/11/ep${n}.mp4`,
-  coverUrl: `/resource/2026/11/ep${n}.jpg`,
+  videoUrl: videos[n - 1]!,
+  coverUrl: cover,
   duration: 60,
 });
 
-const drama = (overrides: Record<string, unknown> = {}) => ({
+const drama = (overrides: Record<string, unknown> = {}, by: User = seller) => ({
   title: '晚风里的约定',
   intro: '一段发生在海边小城的故事。',
   categoryName: '都市',
   singlePrice: 0.8,
   playletPrice: 9.9,
   freeCount: 2,
-  episodes: [1, 2, 3, 4].map(episode),
+  episodes: [1, 2, 3, 4].map((n) => episode(n, uploaded.get(by.userId)!)),
   ...overrides,
 });
 
 type User = SessionUserForTest;
+/** A seller with a verified pay account and bank card. */
+let seller: User;
 
 describe.each(databaseKinds())('publishing and collecting dramas on %s', (kind) => {
   let server: TestServer;
-  /** A seller with a verified pay account and bank card. */
-  let seller: User;
   /** No pay account. */
   let newcomer: User;
   let viewer: User;
@@ -48,6 +53,12 @@ describe.each(databaseKinds())('publishing and collecting dramas on %s', (kind) 
       .insertInto('bankCards')
       .values({ userId: seller.userId, state: 'Pass', updatedAt: now })
       .execute();
+    for (const user of [seller, newcomer]) {
+      const videos = [];
+      for (let i = 0; i < 4; i++) videos.push(await uploadClip(server, user.token));
+      uploaded.set(user.userId, videos);
+    }
+    cover = await uploadPicture(server, seller.token);
   });
   afterAll(() => server.stop());
 
@@ -88,18 +99,94 @@ describe.each(databaseKinds())('publishing and collecting dramas on %s', (kind) 
     expect(await dramaCount()).toEqual(before);
   });
 
+  it("refuses files that are not the publisher's own videos, naming the field, storing nothing", async () => {
+    const before = await dramaCount();
+    const others = uploaded.get(newcomer.userId)!;
+    const mine = uploaded.get(seller.userId)!;
+    const refusals: Array<[unknown, string]> = [
+      [{ videoUrl: others[0] }, 'episodes.0.videoUrl 不是您上传的文件，短剧只能使用自己上传的视频'],
+      [
+        { videoUrl: '/resource/files/demo/videos/cat-nap.mp4' },
+        'episodes.0.videoUrl 不是您上传的文件，短剧只能使用自己上传的视频',
+      ],
+      [{ videoUrl: '/resource/files/2026/11/none.mp4' }, 'episodes.0.videoUrl 指向的文件不存在，请重新上传'],
+      [{ videoUrl: 'https://elsewhere.example/a.mp4' }, 'episodes.0.videoUrl 必须是本站上传的文件地址'],
+      [{ videoUrl: `${mine[0]}?uid=1` }, 'episodes.0.videoUrl 必须是本站上传的文件地址'],
+      [{ videoUrl: cover }, 'episodes.0.videoUrl 必须是视频'],
+      [{ videoUrl: mine[0], coverUrl: mine[1] }, 'episodes.0.coverUrl 必须是图片'],
+      [
+        { videoUrl: mine[0], coverUrl: 'https://img.example/a.jpg' },
+        'episodes.0.coverUrl 必须是本站上传的文件地址',
+      ],
+    ];
+    for (const [first, msg] of refusals) {
+      const episodes = [{ ...episode(1, mine), ...(first as object) }, episode(2, mine)];
+      const answer = await server.post(PUBLISH, drama({ episodes }), bearer(seller.token));
+      expect(answer.status, msg).toBe(400);
+      expect(answer.body).toMatchObject({ code: 400, msg });
+    }
+    const english = await server.post(
+      PUBLISH,
+      drama({ episodes: [episode(1, others), episode(2, others)] }),
+      { ...bearer(seller.token), lang: 'en_US' },
+    );
+    expect(english.body.msg).toBe(
+      'episodes.0.videoUrl is not a file you uploaded; a drama can only use videos you uploaded yourself',
+    );
+    const badCover = await server.post(PUBLISH, drama({ coverUrl: mine[2] }), bearer(seller.token));
+    expect(badCover.body.msg).toBe('coverUrl 必须是图片');
+    expect(await dramaCount()).toEqual(before);
+  });
+
+  it('makes the videos of paid episodes private and leaves the free ones public', async () => {
+    const videos = [1, 2, 3].map(() => '');
+    for (let i = 0; i < 3; i++) videos[i] = await uploadClip(server, seller.token);
+    // An absolute address on the portal's own host is one of its files too, kept as a site path.
+    const episodes = videos.map((videoUrl, i) => ({
+      title: `第${i + 1}集`,
+      videoUrl: server.url + videoUrl,
+    }));
+    const answer = await server.post(
+      PUBLISH,
+      drama({ title: '私有文件', freeCount: 1, episodes }),
+      bearer(seller.token),
+    );
+    expect(answer.body.code).toBe(200);
+    const { db } = server.platform.database;
+    const stored = await db
+      .selectFrom('dramaEpisodes')
+      .select('videoUrl')
+      .where('dramaId', '=', answer.body.data.id)
+      .orderBy('episodeNumber')
+      .execute();
+    expect(stored.map((row) => row.videoUrl)).toEqual(videos);
+    const access = await db
+      .selectFrom('uploads')
+      .select(['key', 'access'])
+      .where(
+        'key',
+        'in',
+        videos.map((url) => url.replace('/resource/files/', '')),
+      )
+      .execute();
+    const accessOf = (url: string) => access.find((row) => `/resource/files/${row.key}` === url)?.access;
+    expect(videos.map(accessOf)).toEqual(['public', 'paidEpisode', 'paidEpisode']);
+    expect((await fetch(server.url + videos[0])).status).toBe(200);
+    expect((await fetch(server.url + videos[1])).status).toBe(403);
+  });
+
   it('refuses to let a user without a pay account sell, while a free drama publishes', async () => {
     const before = await dramaCount();
-    const selling = await server.post(PUBLISH, drama(), bearer(newcomer.token));
+    const selling = await server.post(PUBLISH, drama({}, newcomer), bearer(newcomer.token));
     expect(selling.status).toBe(403);
     expect(selling.body).toMatchObject({ code: 403, msg: '您还未实名认证，请先认证' });
-    const wholeOnly = await server.post(PUBLISH, drama({ singlePrice: 0 }), bearer(newcomer.token));
+    const wholeOnly = await server.post(PUBLISH, drama({ singlePrice: 0 }, newcomer), bearer(newcomer.token));
     expect(wholeOnly.body.msg).toBe('您还未实名认证，请先认证');
     expect(await dramaCount()).toEqual(before);
 
     const free = await server.post(
       PUBLISH,
-      drama({ title: '免费看的小剧场', singlePrice: 0, playletPrice: 0 }),
+      drama({ title: '免费看的小剧场', singlePrice: 0, playletPrice: 0 }, newcomer),
       bearer(newcomer.token),
     );
     expect(free.body).toMatchObject({
@@ -107,7 +194,7 @@ describe.each(databaseKinds())('publishing and collecting dramas on %s', (kind) 
       data: { title: '免费看的小剧场', state: 'OnShelf', episodeCount: 4, userId: newcomer.userId },
     });
     // Priced, but every episode is free: nothing is sold, so no pay account is needed.
-    const allFree = await server.post(PUBLISH, drama({ freeCount: 4 }), bearer(newcomer.token));
+    const allFree = await server.post(PUBLISH, drama({ freeCount: 4 }, newcomer), bearer(newcomer.token));
     expect(allFree.body.code).toBe(200);
   });
 
@@ -124,7 +211,7 @@ describe.each(databaseKinds())('publishing and collecting dramas on %s', (kind) 
         playletPrice: 9.9,
         freeCount: 2,
         episodeCount: 4,
-        coverUrl: '/resource/2026/11/ep1.jpg',
+        coverUrl: cover,
       },
     });
     const id = published.body.data.id as number;

@@ -36,6 +36,9 @@ interface EpisodeAnswer {
 
 type User = SessionUserForTest;
 
+/** A watchable episode's video: a stored file with the viewer's signature. */
+const SIGNED_VIDEO = /^\/resource\/files\/[\w/.-]+\.mp4\?uid=\d+&exp=\d+&sig=[\w-]{43}$/;
+
 describe.each(databaseKinds())('dramas on %s', (kind) => {
   let server: TestServer;
   let viewer: User;
@@ -94,6 +97,35 @@ describe.each(databaseKinds())('dramas on %s', (kind) => {
       expect(Number(row?.n)).toBe(drama.episodeCount);
       expect(Number(row?.last)).toBe(drama.episodeCount);
     }
+  });
+
+  it("gives paid episodes private copies of the clips, none a free video's file, one copy a clip", async () => {
+    const { db } = server.platform.database;
+    const episodes = await db
+      .selectFrom('dramaEpisodes as e')
+      .innerJoin('dramas as d', 'd.id', 'e.dramaId')
+      .select(['e.videoUrl', 'e.episodeNumber', 'd.freeCount'])
+      .execute();
+    const paid = new Set(episodes.filter((e) => e.episodeNumber > e.freeCount).map((e) => e.videoUrl));
+    const free = new Set(episodes.filter((e) => e.episodeNumber <= e.freeCount).map((e) => e.videoUrl));
+    const videos = await db.selectFrom('videos').select('videoUrl').execute();
+    expect(videos.length).toBeGreaterThan(0);
+    expect(videos.filter((video) => paid.has(video.videoUrl))).toEqual([]);
+    expect([...free].filter((url) => paid.has(url))).toEqual([]);
+
+    const keys = [...paid].map((url) => url.replace('/resource/files/', ''));
+    expect(keys.every((key) => !key.startsWith('demo/'))).toBe(true);
+    const rows = await db
+      .selectFrom('uploads')
+      .select(['key', 'access', 'kind'])
+      .where('key', 'in', keys)
+      .execute();
+    expect(rows).toHaveLength(keys.length);
+    expect(rows.every((row) => row.access === 'paidEpisode' && row.kind === 'video')).toBe(true);
+    // One copy per clip, however many paid episodes replay it.
+    const clips = new Set(videos.map((video) => video.videoUrl)).size;
+    expect(keys.length).toBeGreaterThan(1);
+    expect(keys.length).toBeLessThanOrEqual(clips);
   });
 
   it('lists only dramas on the shelf, hottest or newest first', async () => {
@@ -190,7 +222,7 @@ describe.each(databaseKinds())('dramas on %s', (kind) => {
     for (const episode of list) {
       const free = episode.episodeNumber <= 5;
       expect(episode).toMatchObject({ episodePay: !free, paid: free });
-      if (free) expect(episode.videoUrl).toMatch(/\.mp4$/);
+      if (free) expect(episode.videoUrl).toMatch(SIGNED_VIDEO);
       else expect(episode.videoUrl).toBe('');
       expect(episode.coverUrl).toMatch(/\.jpg$/);
     }
@@ -198,7 +230,7 @@ describe.each(databaseKinds())('dramas on %s', (kind) => {
 
   it('lets the creator watch every episode of their drama', async () => {
     const list = await episodes('归途', creator.token);
-    expect(list.every((episode) => episode.paid && episode.videoUrl.endsWith('.mp4'))).toBe(true);
+    expect(list.every((episode) => episode.paid && SIGNED_VIDEO.test(episode.videoUrl))).toBe(true);
     expect(list.filter((episode) => episode.episodePay)).toHaveLength(19);
   });
 
@@ -212,7 +244,7 @@ describe.each(databaseKinds())('dramas on %s', (kind) => {
       .execute();
     const mine = await episodes('归途', viewer.token);
     expect(mine.find((episode) => episode.id === sixth.id)).toMatchObject({ paid: true, episodePay: true });
-    expect(mine.find((episode) => episode.id === sixth.id)!.videoUrl).toMatch(/\.mp4$/);
+    expect(mine.find((episode) => episode.id === sixth.id)!.videoUrl).toMatch(SIGNED_VIDEO);
     expect(mine.find((episode) => episode.episodeNumber === 7)).toMatchObject({ paid: false, videoUrl: '' });
     const theirs = await episodes('归途', other.token);
     expect(theirs.find((episode) => episode.id === sixth.id)).toMatchObject({ paid: false, videoUrl: '' });

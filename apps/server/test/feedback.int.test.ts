@@ -28,14 +28,14 @@ describe.each(databaseKinds())('feedback on %s', (kind) => {
   it('stores feedback with its images and lists only the sender’s own', async () => {
     const sent = await server.post(
       '/admin/feedbackInfo',
-      { type: 'problem', content: '  视频播放有卡顿  ', images: ['/resource/a/1.png'] },
+      { type: 'problem', content: '  视频播放有卡顿  ', images: ['/resource/files/demo/pictures/cat.jpg'] },
       bearer(alice.token),
     );
     expect(sent.body.code).toBe(200);
     expect(sent.body.data).toMatchObject({
       type: 'problem',
       content: '视频播放有卡顿',
-      images: ['/resource/a/1.png'],
+      images: ['/resource/files/demo/pictures/cat.jpg'],
       state: 'pending',
     });
 
@@ -56,10 +56,11 @@ describe.each(databaseKinds())('feedback on %s', (kind) => {
       { type: 'other', content: 'x'.repeat(501) },
       { type: 'praise', content: '一个不存在的类型' },
       { type: 'other', content: '外部图片地址', images: ['https://evil.example/a.png'] },
+      { type: 'other', content: '不存在的图片', images: ['/resource/files/2026/11/none.png'] },
       {
         type: 'other',
         content: '图片太多了吧',
-        images: Array.from({ length: 6 }, (_, i) => `/resource/a/${i}.png`),
+        images: Array.from({ length: 6 }, () => '/resource/files/demo/pictures/cat.jpg'),
       },
       { type: 'other', content: '多余字段的反馈', userId: bob.userId },
     ];

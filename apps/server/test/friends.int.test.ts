@@ -235,7 +235,7 @@ describe.each(databaseKinds())('friends, friend requests and labels on %s', (kin
       remark: '  小李  ',
       notePhone: '138 0000 0000',
       noteTxt: '大学同学',
-      noteImage: '/resource/files/a.jpg, https://img.example.com/b.png',
+      noteImage: `/resource/files/demo/pictures/cat.jpg, ${server.url}/resource/files/demo/pictures/xihu.jpg`,
     });
     expect(edit.body).toMatchObject({
       code: 200,
@@ -244,7 +244,7 @@ describe.each(databaseKinds())('friends, friend requests and labels on %s', (kin
         alias: '小李',
         notePhone: '138 0000 0000',
         noteTxt: '大学同学',
-        noteImage: '/resource/files/a.jpg,https://img.example.com/b.png',
+        noteImage: '/resource/files/demo/pictures/cat.jpg,/resource/files/demo/pictures/xihu.jpg',
         tag: '',
         tagIds: [],
         meFriend: true,
@@ -261,12 +261,17 @@ describe.each(databaseKinds())('friends, friend requests and labels on %s', (kin
     // The friend's own view of me is theirs alone.
     expect((await as(friend).get(`/app/friends/get/${me.userId}`)).body.data.alias).toBe('');
 
-    const six = Array.from({ length: 6 }, (_, i) => `/resource/files/${i}.jpg`).join(',');
+    const six = Array.from({ length: 6 }, () => '/resource/files/demo/pictures/cat.jpg').join(',');
     expect(
       (await as(me).put('/app/friends', { friendId: friend.userId, noteImage: six })).body,
     ).toMatchObject({ code: 400, msg: '最多上传 5 张图片' });
     const badImage = await as(me).put('/app/friends', { friendId: friend.userId, noteImage: 'javascript:x' });
-    expect(badImage.body.code).toBe(400);
+    expect(badImage.body).toMatchObject({ code: 400, msg: 'noteImage.0 必须是本站上传的文件地址' });
+    const elsewhere = await as(me).put('/app/friends', {
+      friendId: friend.userId,
+      noteImage: 'https://img.example.com/b.png',
+    });
+    expect(elsewhere.body).toMatchObject({ code: 400, msg: 'noteImage.0 必须是本站上传的文件地址' });
     const longRemark = await as(me).put('/app/friends', { friendId: friend.userId, remark: '名'.repeat(17) });
     expect(longRemark.body.code).toBe(400);
     expect(longRemark.body.msg).toContain('remark');

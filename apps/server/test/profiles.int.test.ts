@@ -19,8 +19,13 @@ describe.each(databaseKinds())('user homes, works by author and liked lists on %
     [author, viewer] = (await makeUsers(server, 2, '1390011')) as [User, User];
     const as = bearer(author.token);
     const video = async (title: string) =>
-      (await server.post('/app/api/content/video', { title, videoUrl: '/resource/v/a.mp4' }, as)).body.data
-        .id as number;
+      (
+        await server.post(
+          '/app/api/content/video',
+          { title, videoUrl: '/resource/files/demo/videos/cat-nap.mp4' },
+          as,
+        )
+      ).body.data.id as number;
     videoOn = await video('在架的视频');
     videoOff = await video('下架的视频');
     const off = await server.post(

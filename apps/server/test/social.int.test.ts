@@ -307,7 +307,9 @@ describe.each(databaseKinds())('follows, likes, collects, dislikes and reports o
         { objId, objType: 'Comment', title: '评论', authorId: 1, reportType: 'Spam', ...payload },
         bearer(token),
       );
-    const first = await report({ imageUrl: 'https://img.example.com/a.png, /files/b.jpg' });
+    const first = await report({
+      imageUrl: `${server.url}/resource/files/demo/pictures/cat.jpg, /resource/files/demo/pictures/xihu.jpg`,
+    });
     expect(first.body).toMatchObject({ code: 200, data: null });
     const stored = await server.platform.database.db
       .selectFrom('reports')
@@ -317,7 +319,7 @@ describe.each(databaseKinds())('follows, likes, collects, dislikes and reports o
     expect(stored).toMatchObject({
       objType: 'Comment',
       authorId: author.userId,
-      imageUrl: 'https://img.example.com/a.png,/files/b.jpg',
+      imageUrl: '/resource/files/demo/pictures/cat.jpg,/resource/files/demo/pictures/xihu.jpg',
       state: 'pending',
     });
     expect((await report({})).body).toMatchObject({ code: 400, msg: '您已举报过该内容，请耐心等待处理' });
@@ -334,12 +336,23 @@ describe.each(databaseKinds())('follows, likes, collects, dislikes and reports o
       code: 400,
       msg: '请选择举报类型',
     });
-    const six = Array.from({ length: 6 }, (_, i) => `https://img.example.com/${i}.png`).join(',');
+    const six = Array.from({ length: 6 }, () => '/resource/files/demo/pictures/cat.jpg').join(',');
     expect((await report({ imageUrl: six }, other.token)).body).toMatchObject({
       code: 400,
       msg: '最多上传 5 张图片',
     });
     expect((await report({ imageUrl: 'javascript:alert(1)' }, other.token)).body.code).toBe(400);
+    expect(
+      (
+        await report(
+          { imageUrl: `/resource/files/demo/pictures/cat.jpg, https://img.example.com/a.png` },
+          other.token,
+        )
+      ).body,
+    ).toMatchObject({
+      code: 400,
+      msg: 'imageUrl.1 必须是本站上传的文件地址',
+    });
     expect((await report({ objType: 'Novel' }, other.token)).body.code).toBe(400);
     expect((await report({ objType: 'BusyTask', objId: 5 }, other.token)).body.code).toBe(404);
     expect((await report({}, '')).body.code).toBe(401);

@@ -57,9 +57,10 @@ function filesUnder(dir: string): string[] {
 describe.each(databaseKinds())('uploads on %s', (kind) => {
   let server: TestServer;
   let token: string;
+  let userId: number;
   beforeAll(async () => {
     server = await startTestServer(kind);
-    ({ token } = await loginBySms(server, '13800000041'));
+    ({ token, userId } = await loginBySms(server, '13800000041'));
   });
   afterAll(() => server.stop());
 
@@ -93,9 +94,22 @@ describe.each(databaseKinds())('uploads on %s', (kind) => {
     expect(thumb.response.headers.get('content-type')).toBe('image/webp');
     expect(await sharp(thumb.bytes).metadata()).toMatchObject({ format: 'webp', width: 360 });
 
-    const rows = await server.platform.database.db.selectFrom('uploads').selectAll().execute();
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ fileName: '我的照片.png', size: body.data.size, kind: 'image' });
+    const rows = await server.platform.database.db
+      .selectFrom('uploads')
+      .selectAll()
+      .where('userId', '=', userId)
+      .orderBy('id')
+      .execute();
+    // The thumbnail is recorded as the user's file too, so a picture field may name it.
+    expect(rows).toMatchObject([
+      { fileName: '我的照片.png', size: body.data.size, kind: 'image', access: 'public' },
+      {
+        key: body.data.thumbnailUrl.replace('/resource/files/', ''),
+        fileName: '我的照片-thumb.webp',
+        kind: 'image',
+        access: 'public',
+      },
+    ]);
   });
 
   it('judges the type by content: text named .png is a format error, a real PDF named .txt is a pdf', async () => {
@@ -205,9 +219,10 @@ describe.each(databaseKinds())('uploads on %s', (kind) => {
 describe.each(databaseKinds())('the upload size limit on %s', (kind) => {
   let server: TestServer;
   let token: string;
+  let userId: number;
   beforeAll(async () => {
     server = await startTestServer(kind, { env: { UPLOAD_MAX_MB: '1' } });
-    ({ token } = await loginBySms(server, '13800000042'));
+    ({ token, userId } = await loginBySms(server, '13800000042'));
   });
   afterAll(() => server.stop());
 
@@ -220,7 +235,11 @@ describe.each(databaseKinds())('the upload size limit on %s', (kind) => {
     expect(body).toMatchObject({ code: 400, msg: '文件大小不能超过 1M' });
     expect(filesUnder(path.join(server.config.dataDir, 'files'))).toEqual(stored);
     expect(filesUnder(path.join(server.config.dataDir, 'tmp'))).toEqual([]);
-    const rows = await server.platform.database.db.selectFrom('uploads').selectAll().execute();
+    const rows = await server.platform.database.db
+      .selectFrom('uploads')
+      .selectAll()
+      .where('userId', '=', userId)
+      .execute();
     expect(rows).toEqual([]);
 
     const small = await server.upload(UPLOAD, formWith(big.subarray(0, 1000), 'small.pdf'), bearer(token));

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { authoredFields, CONTENT_STATES, resourcePath, TITLE_MAX } from './content.js';
+import { authoredFields, CONTENT_STATES, TITLE_MAX } from './content.js';
 import { defineEndpoint } from './endpoint.js';
+import { idSchema } from './ids.js';
 import { pagingQuery } from './paging.js';
+import { fileAddress } from './uploads.js';
+import { lineText, multilineText } from './text.js';
 
 /** A drama taken down by its author (OffShelf) or by the platform (CompelOff) sells nothing (spec 000 §4). */
 export const TAKEN_DOWN_STATES = ['OffShelf', 'CompelOff'] as const;
@@ -54,7 +57,11 @@ export const dramaSchema = z.object({
 });
 export type Drama = z.infer<typeof dramaSchema>;
 
-/** One episode as the player shows it (spec 000 §3 video item); videoUrl is empty while it is locked. */
+/**
+ * One episode as the player shows it (spec 000 §3 video item). videoUrl is empty while it is locked;
+ * otherwise it is signed for the viewer and valid for one to two hours (the same address all hour long), so
+ * a player open longer asks for the episodes again when the video fails to load.
+ */
 export const episodeSchema = z.object({
   ...authoredFields,
   title: z.string(),
@@ -74,7 +81,7 @@ export const episodeSchema = z.object({
 });
 export type Episode = z.infer<typeof episodeSchema>;
 
-const relevanceQuery = z.object({ episodeRelevance: z.coerce.number().int().positive() });
+const relevanceQuery = z.object({ episodeRelevance: idSchema });
 
 export const dramaPage = defineEndpoint({
   method: 'GET',
@@ -84,7 +91,7 @@ export const dramaPage = defineEndpoint({
   summary: 'Dramas on the shelf: hottest or newest first, optionally matching a keyword',
   query: pagingQuery(12, 50).extend({
     sort: z.enum(DRAMA_SORTS).default('hot'),
-    keyword: z.string().trim().max(32).optional(),
+    keyword: lineText(32).optional(),
   }),
   kind: 'list',
   response: dramaSchema,
@@ -136,9 +143,9 @@ export const myDramas = defineEndpoint({
 
 export const newEpisode = z
   .object({
-    title: z.string().trim().min(1).max(TITLE_MAX),
-    videoUrl: resourcePath,
-    coverUrl: resourcePath.optional(),
+    title: lineText(TITLE_MAX, { min: 1 }),
+    videoUrl: fileAddress,
+    coverUrl: fileAddress.optional(),
     duration: z.number().int().min(0).max(86_400).default(0),
   })
   .strict();
@@ -152,10 +159,10 @@ export const publishDrama = defineEndpoint({
     'Publish a drama with its episodes; paid episodes need a verified pay account and bank card (spec 002 §4.10)',
   body: z
     .object({
-      title: z.string().trim().min(1).max(TITLE_MAX),
-      intro: z.string().trim().max(INTRO_MAX).default(''),
-      coverUrl: resourcePath.optional(),
-      categoryName: z.string().trim().max(16).default(''),
+      title: lineText(TITLE_MAX, { min: 1 }),
+      intro: multilineText(INTRO_MAX).default(''),
+      coverUrl: fileAddress.optional(),
+      categoryName: lineText(16).default(''),
       singlePrice: yuanPrice,
       playletPrice: yuanPrice,
       freeCount: z.number().int().min(0).max(EPISODES_MAX),
@@ -172,7 +179,7 @@ export const setDramaState = defineEndpoint({
   auth: 'user',
   tag: 'dramas',
   summary: 'The creator puts their drama on or off the shelf',
-  body: z.object({ id: z.number().int().positive(), state: z.enum(['OnShelf', 'OffShelf']) }).strict(),
+  body: z.object({ id: idSchema, state: z.enum(['OnShelf', 'OffShelf']) }).strict(),
   kind: 'object',
   response: dramaSchema,
 });

@@ -27,6 +27,13 @@ export const CHAT_MEDIA_EXTENSIONS = ['jpeg', 'png', 'jpg', 'webp', 'gif', 'mp4'
 export const CHAT_UPLOAD_MAX_MB = 50;
 export const CHAT_BATCH_MAX = 9;
 
+/**
+ * An address of a stored file a user sets (a cover, an episode's video): the `url` an upload answered,
+ * relative or absolute on the portal's own host. The server checks that it names a file of the portal's
+ * store, of the right kind, that the user may use there, and refuses it naming the field otherwise.
+ */
+export const fileAddress = z.string().trim().min(1).max(1024);
+
 /** The spec's "Uploaded file" (url, fileName, size) and what the server learned about it. */
 export const uploadedFileSchema = z.object({
   url: z.string(),

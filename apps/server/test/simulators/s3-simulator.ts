@@ -4,10 +4,11 @@ import { listenLocal } from './listen-local.js';
 
 /**
  * A local stand-in for an S3-compatible object store: path-style PutObject, GetObject (with Range),
- * HeadObject and DeleteObject, objects kept in memory. Every request must carry a valid AWS Signature V4
- * in the Authorization header; the check is written here from the published algorithm, apart from the
- * server's signer, so a mistake in one cannot cancel itself out in the other. It also checks the payload
- * hash against the body it received, the credential scope and a 15-minute clock window.
+ * HeadObject and DeleteObject, objects kept in memory. Every request must carry a valid AWS Signature V4,
+ * in the Authorization header or, for presigned GET and HEAD addresses, in the query string; the check is
+ * written here from the published algorithm, apart from the server's signer, so a mistake in one cannot
+ * cancel itself out in the other. It also checks the payload hash against the body it received, the
+ * credential scope, a 15-minute clock window and a presigned address's expiry.
  */
 
 export interface StoredObject {
@@ -123,6 +124,9 @@ function verify(
   body: Buffer,
   options: S3SimulatorOptions,
 ): { status: number; code: string } | null {
+  if (!request.headers.authorization && (request.url ?? '').includes('X-Amz-Signature=')) {
+    return verifyPresigned(request, options);
+  }
   const auth = AUTH_PATTERN.exec(request.headers.authorization ?? '');
   if (!auth) return { status: 403, code: 'AccessDenied' };
   const [, keyId, day, region, signedList, signature] = auth as unknown as string[];
@@ -158,15 +162,77 @@ function verify(
     signedList,
     declaredHash,
   ].join('\n');
+  return signatureRefusal(canonical, amzDate, day!, region!, signature!, options);
+}
+
+function signatureRefusal(
+  canonical: string,
+  amzDate: string,
+  day: string,
+  region: string,
+  signature: string,
+  options: S3SimulatorOptions,
+): { status: number; code: string } | null {
   const scope = [day, region, 's3', 'aws4_request'].join('/');
   const toSign = `AWS4-HMAC-SHA256\n${amzDate}\n${scope}\n${createHash('sha256').update(canonical).digest('hex')}`;
   let key: Buffer = Buffer.from(`AWS4${options.secretAccessKey}`);
-  for (const part of [day!, region!, 's3', 'aws4_request'])
+  for (const part of [day, region, 's3', 'aws4_request'])
     key = createHmac('sha256', key).update(part).digest();
   const expected = createHmac('sha256', key).update(toSign).digest();
-  const given = Buffer.from(signature!, 'hex');
+  const given = Buffer.from(signature, 'hex');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     return { status: 403, code: 'SignatureDoesNotMatch' };
   }
   return null;
+}
+
+/** RFC 3986 percent-encoding of a query name or value, as the query-string signature wants it. */
+const uriEncode = (text: string) =>
+  encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
+ * Query-string authentication (a presigned address): the credential, date, lifetime and signed headers
+ * come in X-Amz-* parameters, the payload is unsigned, and the address is refused once it has expired.
+ */
+function verifyPresigned(
+  request: http.IncomingMessage,
+  options: S3SimulatorOptions,
+): { status: number; code: string } | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return { status: 403, code: 'AccessDenied' };
+  const [rawPath, rawQuery = ''] = (request.url ?? '/').split('?') as [string, string?];
+  const params = new URLSearchParams(rawQuery);
+  const credential = (params.get('X-Amz-Credential') ?? '').split('/');
+  const [keyId, day, region, service, terminal] = credential;
+  if (params.get('X-Amz-Algorithm') !== 'AWS4-HMAC-SHA256' || service !== 's3' || terminal !== 'aws4_request')
+    return { status: 403, code: 'AccessDenied' };
+  if (keyId !== options.accessKeyId) return { status: 403, code: 'InvalidAccessKeyId' };
+  if (region !== options.region) return { status: 400, code: 'AuthorizationQueryParametersError' };
+  const amzDate = params.get('X-Amz-Date') ?? '';
+  const stamp = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(amzDate);
+  const expires = Number(params.get('X-Amz-Expires'));
+  if (!stamp || amzDate.slice(0, 8) !== day || !Number.isInteger(expires) || expires < 1 || expires > 604_800)
+    return { status: 400, code: 'AuthorizationQueryParametersError' };
+  const issued = Date.UTC(+stamp[1]!, +stamp[2]! - 1, +stamp[3]!, +stamp[4]!, +stamp[5]!, +stamp[6]!);
+  if (issued - Date.now() > 15 * 60 * 1000) return { status: 403, code: 'RequestNotYetValid' };
+  if (Date.now() > issued + expires * 1000) return { status: 403, code: 'RequestExpired' };
+  const signedList = params.get('X-Amz-SignedHeaders') ?? '';
+  const signed = signedList.split(';');
+  if (!signed.includes('host')) return { status: 403, code: 'AccessDenied' };
+  const canonicalQuery = [...params.entries()]
+    .filter(([name]) => name !== 'X-Amz-Signature')
+    .map(([name, value]) => [uriEncode(name), uriEncode(value)] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, value]) => `${name}=${value}`)
+    .join('&');
+  const headerLines = signed.map((name) => `${name}:${String(request.headers[name] ?? '').trim()}`);
+  const canonical = [
+    request.method,
+    rawPath,
+    canonicalQuery,
+    ...headerLines,
+    '',
+    signedList,
+    'UNSIGNED-PAYLOAD',
+  ].join('\n');
+  return signatureRefusal(canonical, amzDate, day!, region!, params.get('X-Amz-Signature') ?? '', options);
 }

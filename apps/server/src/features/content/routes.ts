@@ -5,6 +5,7 @@ import type { Handler } from '../../platform/http/contract-routes.js';
 import type { Feature } from '../feature.js';
 import { articleDetail, editArticle, insertArticle, listArticles } from './articles.js';
 import { insertPoem, insertProse, listPoems, listProses } from './literature.js';
+import { checkContentFiles } from './file-fields.js';
 import { windowOf } from './listing.js';
 import { setOwnState } from './ownership.js';
 import {
@@ -42,7 +43,8 @@ export const contentFeature: Feature = {
       listVideos(db, { siteId: query.siteId }, windowOf(query), viewer(user)),
     );
     router.handle(content.videoDetail, ({ params, user }) => videoDetail(db, params.id, viewer(user)));
-    router.handle(content.publishVideo, async ({ body, user }) => {
+    router.handle(content.publishVideo, async ({ body, user, request }) => {
+      await checkContentFiles(db, request, user.id, body);
       const id = await insertVideo(db, {
         ...body,
         userId: user.id,
@@ -51,7 +53,10 @@ export const contentFeature: Feature = {
       });
       return videoDetail(db, id, user.id);
     });
-    router.handle(content.editVideo, ({ body, user }) => editVideo(db, user.id, body, Date.now()));
+    router.handle(content.editVideo, async ({ body, user, request }) => {
+      await checkContentFiles(db, request, user.id, body);
+      return editVideo(db, user.id, body, Date.now());
+    });
     router.handle(content.videoBatchState, async ({ body, user }) => ({
       updated: await setOwnState(db, 'videos', body.ids, user.id, body.state, Date.now()),
     }));
@@ -63,7 +68,8 @@ export const contentFeature: Feature = {
     router.handle(contentArticles.articleDetail, ({ params, user }) =>
       articleDetail(db, params.id, viewer(user)),
     );
-    router.handle(contentArticles.publishArticle, async ({ body, user }) => {
+    router.handle(contentArticles.publishArticle, async ({ body, user, request }) => {
+      await checkContentFiles(db, request, user.id, body);
       const id = await insertArticle(db, {
         ...body,
         userId: user.id,
@@ -72,9 +78,10 @@ export const contentFeature: Feature = {
       });
       return articleDetail(db, id, user.id);
     });
-    router.handle(contentArticles.editArticle, ({ body, user }) =>
-      editArticle(db, user.id, body, Date.now()),
-    );
+    router.handle(contentArticles.editArticle, async ({ body, user, request }) => {
+      await checkContentFiles(db, request, user.id, body);
+      return editArticle(db, user.id, body, Date.now());
+    });
     router.handle(contentArticles.articleBatchState, async ({ body, user }) => ({
       updated: await setOwnState(db, 'articles', body.ids, user.id, body.state, Date.now()),
     }));
@@ -88,7 +95,8 @@ export const contentFeature: Feature = {
     router.handle(contentQa.answerPage, ({ params, query, user }) =>
       listAnswers(db, params.id, windowOf(query), viewer(user)),
     );
-    router.handle(contentQa.askQuestion, async ({ body, user }) => {
+    router.handle(contentQa.askQuestion, async ({ body, user, request }) => {
+      await checkContentFiles(db, request, user.id, body);
       const id = await insertQuestion(db, {
         ...body,
         userId: user.id,
@@ -97,7 +105,8 @@ export const contentFeature: Feature = {
       });
       return questionDetail(db, id, user.id);
     });
-    router.handle(contentQa.answerQuestion, async ({ params, body, user }) => {
+    router.handle(contentQa.answerQuestion, async ({ params, body, user, request }) => {
+      await checkContentFiles(db, request, user.id, body);
       const id = await db.transaction().execute((trx) =>
         insertAnswer(trx, {
           questionId: params.id,
@@ -108,7 +117,10 @@ export const contentFeature: Feature = {
       );
       return answerDetail(db, id, user.id);
     });
-    router.handle(contentQa.editQuestion, ({ body, user }) => editQuestion(db, user.id, body, Date.now()));
+    router.handle(contentQa.editQuestion, async ({ body, user, request }) => {
+      await checkContentFiles(db, request, user.id, body);
+      return editQuestion(db, user.id, body, Date.now());
+    });
     router.handle(contentQa.questionBatchState, async ({ body, user }) => ({
       updated: await setOwnState(db, 'questions', body.ids, user.id, body.state, Date.now()),
     }));

@@ -24,6 +24,13 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, richTextOptions).trim();
 }
 
+/** The sources of the pictures in sanitised rich text, in order. */
+export function imageSourcesOf(cleanHtml: string): string[] {
+  return [...cleanHtml.matchAll(/<img\b[^>]*?\ssrc="([^"]*)"/g)].map((match) =>
+    match[1]!.replace(/&amp;/g, '&').replace(/&quot;/g, '"'),
+  );
+}
+
 const ENTITIES: Record<string, string> = {
   amp: '&',
   lt: '<',

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { collectedBy } from '../social/reactions.js';
-import { presentDramas, presentEpisodes } from './present.js';
+import { presentDramas, presentEpisodes, type EpisodeViewer } from './present.js';
 import {
   dramaRowById,
   dramaRowsByIds,
@@ -45,9 +45,9 @@ export async function dramaDetail(db: Db, id: number, viewerId: number | null): 
   return (await presentDramas(db, [row], viewerId))[0]!;
 }
 
-export async function listEpisodes(db: Db, dramaId: number, viewerId: number | null) {
-  const drama = await visibleDrama(db, dramaId, viewerId);
-  const rows = await presentEpisodes(db, drama, await episodeRowsOf(db, dramaId), viewerId);
+export async function listEpisodes(db: Db, dramaId: number, viewer: EpisodeViewer | null) {
+  const drama = await visibleDrama(db, dramaId, viewer?.id ?? null);
+  const rows = await presentEpisodes(db, drama, await episodeRowsOf(db, dramaId), viewer);
   return { rows, total: rows.length };
 }
 

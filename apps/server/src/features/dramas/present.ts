@@ -5,6 +5,7 @@ import { presentAuthored } from '../content/present.js';
 import type { ObjectCounts } from '../social/counters.js';
 import { objectCountsOf } from '../social/object-counts.js';
 import { flagKey, viewerFlags } from '../social/viewer-flags.js';
+import { fileUrlSigner } from '../uploads/index.js';
 import { defaultAvatarPath } from '../users/avatar.js';
 import { unlockedCounts, unlockedEpisodeIds } from './entitlements.js';
 import type { DramaRow, EpisodeRow } from './repo.js';
@@ -59,29 +60,50 @@ export async function presentDramas(
   });
 }
 
+/** Who is looking: operators (platform staff) may watch every episode, as its creator may. */
+export interface EpisodeViewer {
+  id: number;
+  roles: readonly string[];
+}
+
+/** The role key of the platform's operators, as the platform's clients name it. */
+export const OPERATOR_ROLE = 'operationsAdministrator';
+
+/**
+ * A poster stored beside its video (`<video key>-poster.jpg`, as uploads named them before posters had
+ * names of their own) leads to the video: a locked episode shows the drama's cover instead.
+ */
+const posterLeadsToVideo = (coverUrl: string, videoUrl: string) =>
+  coverUrl.endsWith('-poster.jpg') && videoUrl.replace(/\.[^./]+$/, '') === coverUrl.slice(0, -11);
+
 /**
  * The episodes of one drama for the player. An episode is `paid` (watchable) when it is free, when the
- * viewer made the drama, or when the viewer bought it; a locked episode's file address is never sent.
+ * viewer made the drama or operates the platform, or when the viewer bought it. A watchable episode's video
+ * comes as an address signed for this viewer (the file route refuses a private file without one); a locked
+ * episode's address is never sent, nor a cover whose name leads to it.
  */
 export async function presentEpisodes(
   db: Db,
   drama: DramaRow,
   episodes: EpisodeRow[],
-  viewerId: number | null,
+  viewer: EpisodeViewer | null,
 ): Promise<dramas.Episode[]> {
+  const viewerId = viewer?.id ?? null;
   const dramaId = Number(drama.id);
   const creatorId = Number(drama.userId);
   const ids = episodes.map((episode) => Number(episode.id));
-  const [counts, flags, bought] = await Promise.all([
+  const [counts, flags, bought, sign] = await Promise.all([
     objectCountsOf(db, EPISODE_BUSY_TYPE, ids),
     viewerFlags(db, viewerId, { objects: [{ busyType: EPISODE_BUSY_TYPE, ids }], authorIds: [creatorId] }),
     viewerId === null ? Promise.resolve(new Set<number>()) : unlockedEpisodeIds(db, viewerId, dramaId),
+    fileUrlSigner(db),
   ]);
-  const isCreator = viewerId === creatorId;
+  const seesAll = viewerId === creatorId || (viewer?.roles.includes(OPERATOR_ROLE) ?? false);
   return episodes.map((episode) => {
     const id = Number(episode.id);
     const episodePay = episode.episodeNumber > drama.freeCount;
-    const paid = !episodePay || isCreator || bought.has(id);
+    const paid = !episodePay || seesAll || bought.has(id);
+    const ownCover = episode.coverUrl && (paid || !posterLeadsToVideo(episode.coverUrl, episode.videoUrl));
     const counted = counts.get(id) ?? NO_COUNTS;
     const authored = presentAuthored(
       {
@@ -108,8 +130,8 @@ export async function presentEpisodes(
     return {
       ...authored,
       title: episode.title,
-      videoUrl: paid ? episode.videoUrl : '',
-      coverUrl: episode.coverUrl || drama.coverUrl,
+      videoUrl: paid ? sign(episode.videoUrl, viewerId) : '',
+      coverUrl: ownCover ? episode.coverUrl : drama.coverUrl,
       duration: episode.duration,
       episodeRelevance: dramaId,
       playletTitle: drama.title,

@@ -2,6 +2,7 @@ import { payments, type content, type dramas, type HandlerInput } from '@fox/con
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { checkFileUrls, makePaidEpisodeFiles, type FileUrlField } from '../uploads/index.js';
 import { assertSettlementReady } from '../wallet/settlement.js';
 import { dramaDetail } from './catalogue.js';
 
@@ -87,17 +88,59 @@ export const sellsEpisodes = (drama: {
   playletPriceCents: number;
 }) => drama.episodeCount > drama.freeCount && (drama.singlePriceCents > 0 || drama.playletPriceCents > 0);
 
+/** Who publishes, and the host their request came to (absolute file addresses on it are ours). */
+export interface Publisher {
+  userId: number;
+  host?: string | undefined;
+}
+
+/**
+ * The files a drama names, checked: covers may be any public picture of the portal, episode videos only
+ * videos the publisher uploaded, so nobody becomes the "creator" of someone else's paid file. Answers the
+ * input with every address as a site path.
+ */
+async function checkedFiles(db: Db, publisher: Publisher, input: PublishInput): Promise<PublishInput> {
+  const pictures: FileUrlField[] = [];
+  if (input.coverUrl) pictures.push({ field: 'coverUrl', url: input.coverUrl, kind: 'image' });
+  input.episodes.forEach((episode, index) => {
+    if (episode.coverUrl)
+      pictures.push({ field: `episodes.${index}.coverUrl`, url: episode.coverUrl, kind: 'image' });
+  });
+  const videos = input.episodes.map((episode, index): FileUrlField => ({
+    field: `episodes.${index}.videoUrl`,
+    url: episode.videoUrl,
+    kind: 'video',
+  }));
+  const rules = { userId: publisher.userId, host: publisher.host };
+  const videoPaths = await checkFileUrls(db, { ...rules, owner: 'self' }, videos);
+  const picturePaths = new Map(
+    (await checkFileUrls(db, rules, pictures)).map((path, index) => [pictures[index]!.field, path]),
+  );
+  return {
+    ...input,
+    coverUrl: picturePaths.get('coverUrl'),
+    episodes: input.episodes.map((episode, index) => ({
+      ...episode,
+      videoUrl: videoPaths[index]!,
+      coverUrl: picturePaths.get(`episodes.${index}.coverUrl`),
+    })),
+  };
+}
+
 /**
  * A viewer publishes a drama: on shelf at once (no moderation step yet, as for other content), sold by
- * its creator. Selling needs the settlement gate first: the money of a sale must have somewhere to go.
+ * its creator. Selling needs the settlement gate first: the money of a sale must have somewhere to go. The
+ * videos of paid episodes become private files in the same transaction that puts them on sale.
  */
-export async function publishDrama(db: Db, userId: number, input: PublishInput, now = Date.now()) {
-  if (input.freeCount > input.episodes.length) {
+export async function publishDrama(db: Db, publisher: Publisher, body: PublishInput, now = Date.now()) {
+  const { userId } = publisher;
+  if (body.freeCount > body.episodes.length) {
     throw new AppError(400, 'dramas.freeCountTooLarge', {
-      freeCount: input.freeCount,
-      episodeCount: input.episodes.length,
+      freeCount: body.freeCount,
+      episodeCount: body.episodes.length,
     });
   }
+  const input = await checkedFiles(db, publisher, body);
   const singlePriceCents = payments.centsOf(input.singlePrice);
   const playletPriceCents = payments.centsOf(input.playletPrice);
   const selling = sellsEpisodes({
@@ -110,29 +153,34 @@ export async function publishDrama(db: Db, userId: number, input: PublishInput, 
   const user = await db.selectFrom('users').select('siteId').where('id', '=', userId).executeTakeFirst();
   const firstCover = input.episodes.find((episode) => episode.coverUrl)?.coverUrl ?? '';
   const coverUrl = input.coverUrl ?? firstCover;
-  const id = await insertDrama(
-    db,
-    {
-      userId,
-      title: input.title,
-      intro: input.intro,
-      coverUrl,
-      categoryName: input.categoryName,
-      singlePriceCents,
-      playletPriceCents,
-      freeCount: input.freeCount,
-      isPlatform: false,
-      state: 'OnShelf',
-      siteId: user?.siteId ?? 11,
-      createdAt: now,
-    },
-    input.episodes.map((episode) => ({
-      title: episode.title,
-      videoUrl: episode.videoUrl,
-      coverUrl: episode.coverUrl ?? coverUrl,
-      duration: episode.duration,
-    })),
-  );
+  const paidVideos = input.episodes.slice(input.freeCount).map((episode) => episode.videoUrl);
+  const id = await db.transaction().execute(async (trx) => {
+    const dramaId = await insertDrama(
+      trx,
+      {
+        userId,
+        title: input.title,
+        intro: input.intro,
+        coverUrl,
+        categoryName: input.categoryName,
+        singlePriceCents,
+        playletPriceCents,
+        freeCount: input.freeCount,
+        isPlatform: false,
+        state: 'OnShelf',
+        siteId: user?.siteId ?? 11,
+        createdAt: now,
+      },
+      input.episodes.map((episode) => ({
+        title: episode.title,
+        videoUrl: episode.videoUrl,
+        coverUrl: episode.coverUrl ?? coverUrl,
+        duration: episode.duration,
+      })),
+    );
+    await makePaidEpisodeFiles(trx, paidVideos);
+    return dramaId;
+  });
   return dramaDetail(db, id, userId);
 }
 

@@ -1,5 +1,6 @@
 import { dramas } from '@fox/contracts';
 import type { Feature } from '../feature.js';
+import { hostOf } from '../uploads/index.js';
 import { dramaDetail, listCollected, listEpisodes, listMine, listShelf } from './catalogue.js';
 import { publishDrama, setDramaState } from './publish.js';
 import { pageWindowOf } from './repo.js';
@@ -23,14 +24,14 @@ export const dramasFeature: Feature = {
     router.handle(dramas.dramaInfo, ({ query, user }) =>
       dramaDetail(db, query.episodeRelevance, viewer(user)),
     );
-    router.handle(dramas.episodeList, ({ query, user }) =>
-      listEpisodes(db, query.episodeRelevance, viewer(user)),
-    );
+    router.handle(dramas.episodeList, ({ query, user }) => listEpisodes(db, query.episodeRelevance, user));
     router.handle(dramas.collectedDramas, ({ query, user }) =>
       listCollected(db, user.id, pageWindowOf(query)),
     );
     router.handle(dramas.myDramas, ({ query, user }) => listMine(db, user.id, pageWindowOf(query)));
-    router.handle(dramas.publishDrama, ({ body, user }) => publishDrama(db, user.id, body));
+    router.handle(dramas.publishDrama, ({ body, user, request }) =>
+      publishDrama(db, { userId: user.id, host: hostOf(request) }, body),
+    );
     router.handle(dramas.setDramaState, ({ body, user }) => setDramaState(db, user.id, body));
   },
   seed: seedDramas,

@@ -3,27 +3,59 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../platform/db/schema.js';
 import type { FileStore } from '../../platform/storage/index.js';
 import { storeDemoMedia, type DemoClip } from '../content/demo-media.js';
+import { storePrivateCopy } from '../uploads/index.js';
 import { insertDrama } from './publish.js';
 import { demoDramas } from './seed-stories.js';
 
 const DAY = 86_400_000;
 
 /**
- * The demo dramas. Their episodes replay the shipped clips in turn (no media of their own), so every
- * episode plays; storeDemoMedia copies nothing the content seed has already stored.
+ * The demo dramas. Their episodes replay the shipped clips in turn. Free episodes play the public clips
+ * the short videos use; paid episodes play private copies of them (one copy per clip, shared by every
+ * paid episode that replays it, owned by the creator who first sells it), so no paid episode's file is
+ * also a free video's. storeDemoMedia copies nothing the content seed has already stored.
  */
 export async function seedDramas(db: Kysely<DatabaseSchema>, now: number, files: FileStore): Promise<void> {
   const media = await storeDemoMedia(files);
   const slugs = [...media.clips.keys()];
-  const clipAt = (index: number): DemoClip => media.clips.get(slugs[index % slugs.length]!)!;
+  const clipAt = (index: number): DemoClip & { slug: string } => {
+    const slug = slugs[index % slugs.length]!;
+    return { ...media.clips.get(slug)!, slug };
+  };
   const users = await db.selectFrom('users').select(['id', 'userName', 'siteId']).execute();
   const userOf = new Map(users.map((user) => [user.userName, user]));
+  const privateCopies = new Map<string, Promise<string>>();
+  const privateCopyOf = (clip: DemoClip & { slug: string }, ownerId: number) => {
+    let copy = privateCopies.get(clip.slug);
+    if (!copy) {
+      copy = storePrivateCopy(db, files, {
+        fromUrl: clip.videoUrl,
+        ownerId,
+        fileName: `${clip.slug}.mp4`,
+        now,
+      });
+      privateCopies.set(clip.slug, copy);
+    }
+    return copy;
+  };
 
   for (const drama of demoDramas) {
     const creator = userOf.get(drama.creator);
     if (!creator) throw new Error(`demo drama refers to an unknown user ${drama.creator}`);
     const start = slugs.indexOf(drama.coverClip);
     if (start < 0) throw new Error(`demo drama refers to an unknown clip ${drama.coverClip}`);
+    const episodes = await Promise.all(
+      drama.beats.map(async (beat, index) => {
+        const clip = clipAt(start + index);
+        const paid = index >= drama.freeCount;
+        return {
+          title: `第${index + 1}集 ${beat}`,
+          videoUrl: paid ? await privateCopyOf(clip, Number(creator.id)) : clip.videoUrl,
+          coverUrl: clip.coverUrl,
+          duration: clip.duration,
+        };
+      }),
+    );
     await insertDrama(
       db,
       {
@@ -41,10 +73,7 @@ export async function seedDramas(db: Kysely<DatabaseSchema>, now: number, files:
         siteId: Number(creator.siteId),
         createdAt: now - drama.daysAgo * DAY,
       },
-      drama.beats.map((beat, index) => ({
-        title: `第${index + 1}集 ${beat}`,
-        ...clipAt(start + index),
-      })),
+      episodes,
     );
   }
 }

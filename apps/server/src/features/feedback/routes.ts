@@ -2,6 +2,7 @@ import { feedback } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../platform/db/schema.js';
 import type { Feature } from '../feature.js';
+import { checkFileUrls, hostOf } from '../uploads/index.js';
 import type { FeedbackTable } from './tables.js';
 
 /** A person writes a few messages a day at most; this stops a script filling the table. */
@@ -36,14 +37,19 @@ export const feedbackFeature: Feature = {
 
     router.handle(
       feedback.submitFeedback,
-      async ({ body, user }) => {
+      async ({ body, user, request }) => {
+        const images = await checkFileUrls(
+          db,
+          { userId: user.id, host: hostOf(request) },
+          body.images.map((url, index) => ({ field: `images.${index}`, url, kind: 'image' as const })),
+        );
         const row = await db
           .insertInto('feedback')
           .values({
             userId: user.id,
             type: body.type,
             content: body.content,
-            images: body.images.join('\n'),
+            images: images.join('\n'),
             contact: body.contact,
             createdAt: Date.now(),
           })

@@ -2,6 +2,7 @@ import { friends } from '@fox/contracts';
 import type { FastifyRequest } from 'fastify';
 import { langOf } from '../../platform/http/messages.js';
 import type { Feature } from '../feature.js';
+import { checkPictureList, hostOf } from '../uploads/index.js';
 import { busOf } from '../im/bus-registry.js';
 import { editFriend, friendBook, friendDetail, listFriends, removeFriend } from './friendships.js';
 import { deleteLabel, labelFriends, listLabels, saveLabel } from './labels.js';
@@ -37,7 +38,11 @@ export const friendsFeature: Feature = {
       answerRequest(db, user.id, body.id, 'reject', deliveryOf(request)),
     );
 
-    router.handle(friends.update, async ({ user, body }) => editFriend(db, user.id, body));
+    router.handle(friends.update, async ({ user, body, request }) => {
+      const rules = { userId: user.id, host: hostOf(request) };
+      const noteImage = await checkPictureList(db, rules, 'noteImage', body.noteImage);
+      return editFriend(db, user.id, { ...body, noteImage });
+    });
     router.handle(friends.detail, async ({ user, params }) => friendDetail(db, user.id, params.id));
     router.handle(friends.remove, async ({ user, params }) => {
       await removeFriend(db, user.id, params.id);

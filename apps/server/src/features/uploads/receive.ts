@@ -10,7 +10,7 @@ import type { DatabaseSchema } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { FileStore } from '../../platform/storage/index.js';
 import { extractPoster, reencodeImage, thumbnailOf, videoDuration } from './media.js';
-import { insertUpload } from './repo.js';
+import { insertUploads } from './repo.js';
 import { SNIFF_BYTES, sniff, type Sniffed } from './sniff.js';
 import { FILES_PREFIX } from './serve.js';
 
@@ -46,20 +46,26 @@ export async function receiveUpload(deps: UploadDeps, userId: number, request: F
 
     const type = sniff(await headOf(temp), part.filename);
     if (!type) throw new AppError(400, 'uploads.badFormat');
-    const base = `${datePath(new Date())}/${randomUUID()}`;
+    const folder = datePath(new Date());
+    const base = `${folder}/${randomUUID()}`;
     const key = `${base}.${type.ext}`;
-    const answer = await storeByKind(deps, { temp, type, base, key, scratch });
-    const size = answer.size;
     const fileName = cleanName(part.filename, type.ext);
-    await insertUpload(deps.db, {
-      userId,
-      key,
-      fileName,
-      size,
-      contentType: type.contentType,
-      kind: type.kind,
-      createdAt: Date.now(),
-    });
+    const answer = await storeByKind(deps, { temp, type, folder, base, key, scratch });
+    const size = answer.size;
+    const createdAt = Date.now();
+    // The poster and the thumbnail are files of the user's too: covers and pictures may name them.
+    await insertUploads(deps.db, [
+      { userId, key, fileName, size, contentType: type.contentType, kind: type.kind, createdAt },
+      ...answer.derived.map((file) => ({
+        userId,
+        key: file.key,
+        fileName: `${stemOf(fileName).slice(0, 240)}${file.suffix}`,
+        size: file.size,
+        contentType: file.contentType,
+        kind: 'image' as const,
+        createdAt,
+      })),
+    ]);
     return {
       ...answer.extra,
       url: FILES_PREFIX + key,
@@ -76,6 +82,8 @@ export async function receiveUpload(deps: UploadDeps, userId: number, request: F
 interface Pending {
   temp: string;
   type: Sniffed;
+  /** The date folder of the upload; a poster gets a name of its own there. */
+  folder: string;
   base: string;
   key: string;
   scratch: string[];
@@ -84,6 +92,7 @@ interface Pending {
 async function storeByKind(deps: UploadDeps, job: Pending) {
   const { store } = deps;
   const extra: Partial<uploads.UploadedFile> = {};
+  const derived: Derived[] = [];
   let source = job.temp;
   if (job.type.kind === 'image') {
     source = `${job.temp}.out`;
@@ -97,21 +106,35 @@ async function storeByKind(deps: UploadDeps, job: Pending) {
       throw new AppError(400, 'uploads.badFormat');
     }
     const thumbKey = `${job.base}-thumb.webp`;
-    await store.put(thumbKey, thumbnail, 'image/webp');
+    const stored = await store.put(thumbKey, thumbnail, 'image/webp');
+    derived.push({ key: thumbKey, size: stored.size, contentType: 'image/webp', suffix: '-thumb.webp' });
     extra.thumbnailUrl = FILES_PREFIX + thumbKey;
   } else if (job.type.kind === 'video') {
     extra.duration = await videoDuration(job.temp);
     const poster = `${job.temp}.jpg`;
     job.scratch.push(poster);
     if (await extractPoster(job.temp, poster)) {
-      const posterKey = `${job.base}-poster.jpg`;
-      await store.put(posterKey, createReadStream(poster), 'image/jpeg');
+      // A random name of its own: a poster shown on a locked episode must not lead to the video's key.
+      const posterKey = `${job.folder}/${randomUUID()}.jpg`;
+      const stored = await store.put(posterKey, createReadStream(poster), 'image/jpeg');
+      derived.push({ key: posterKey, size: stored.size, contentType: 'image/jpeg', suffix: '-poster.jpg' });
       extra.posterUrl = FILES_PREFIX + posterKey;
     }
   }
   const { size } = await store.put(job.key, createReadStream(source), job.type.contentType);
-  return { size, extra };
+  return { size, extra, derived };
 }
+
+/** A file made from the upload (thumbnail, poster), stored and recorded beside it. */
+interface Derived {
+  key: string;
+  size: number;
+  contentType: string;
+  /** Added to the upload's name (without its extension) to name this file. */
+  suffix: string;
+}
+
+const stemOf = (fileName: string) => fileName.replace(/\.[^.]*$/, '');
 
 async function headOf(file: string): Promise<Buffer> {
   const handle = await fs.open(file, 'r');

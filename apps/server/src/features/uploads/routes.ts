@@ -4,10 +4,11 @@ import { uploads } from '@fox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/http/app-error.js';
 import type { Platform } from '../../platform/platform.js';
-import { fileStoreOf, isSafeKey } from '../../platform/storage/index.js';
+import { fileStoreOf } from '../../platform/storage/index.js';
 import type { Feature } from '../feature.js';
+import { fileTargetOf, privateGrant, sendPrivateFile } from './private-files.js';
 import { receiveUpload } from './receive.js';
-import { findUploadByKey } from './repo.js';
+import { accessOfKey, findUploadByKey } from './repo.js';
 import { FILES_PREFIX, sendStoredFile } from './serve.js';
 
 export const uploadsFeature: Feature = {
@@ -24,12 +25,22 @@ export const uploadsFeature: Feature = {
     router.handle(uploads.uploadFile, ({ user, request }) => receiveUpload(deps, user.id, request));
     router.handle(
       uploads.downloadFile,
-      async ({ query, request, reply }) => {
-        const key = keyOfUrl(query.pathUrl);
-        if (!key) throw new AppError(404, 'uploads.fileExpired');
-        const row = await findUploadByKey(db, key);
-        const downloadName = row?.fileName ?? key.split('/').pop() ?? key;
-        const sent = await sendStoredFile(reply, store, key, request.headers.range, { downloadName });
+      async ({ query, user, request, reply }) => {
+        const target = fileTargetOf(query.pathUrl);
+        if (!target) throw new AppError(404, 'uploads.fileExpired');
+        const row = await findUploadByKey(db, target.key);
+        // A private file downloads for its uploader, or with an address signed for this very user. The
+        // bytes go through the server from either store: this is an API call, so a redirect to the bucket
+        // would need the bucket to answer cross-origin requests.
+        const own = row !== undefined && Number(row.userId) === user.id;
+        const grant = own ? null : await privateGrant(db, target, row?.access);
+        if (grant && grant.viewer !== user.id) throw new AppError(403, 'uploads.privateFile');
+        const downloadName = row?.fileName ?? target.key.split('/').pop() ?? target.key;
+        const cacheControl = row && row.access !== 'public' ? 'private, no-store' : undefined;
+        const sent = await sendStoredFile(reply, store, target.key, request.headers.range, {
+          downloadName,
+          ...(cacheControl ? { cacheControl } : {}),
+        });
         if (!sent) throw new AppError(404, 'uploads.fileExpired');
         return reply;
       },
@@ -40,30 +51,23 @@ export const uploadsFeature: Feature = {
 
 /**
  * What the upload feature needs outside the contract router: the multipart parser (with its own limits,
- * as the JSON body limit is 1 MB), and the public file address, which `<img>` and `<video>` load without
- * a signed header.
+ * as the JSON body limit is 1 MB), and the file address, which `<img>` and `<video>` load without a signed
+ * header. A private file is checked on every request for it: its address must carry a valid signature.
  */
 export async function installUploads(app: FastifyInstance, platform: Platform): Promise<void> {
   const maxBytes = platform.config.uploadMaxMb * 1024 * 1024;
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 11 } });
   const store = fileStoreOf(platform);
+  const { db } = platform.database;
   app.get(`${FILES_PREFIX}*`, async (request, reply) => {
-    const key = keyOfUrl(request.url);
-    if (key && (await sendStoredFile(reply, store, key, request.headers.range))) return reply;
+    const target = fileTargetOf(request.url);
+    if (!target) throw new AppError(404, 'uploads.fileExpired');
+    const grant = await privateGrant(db, target, await accessOfKey(db, target.key));
+    const range = request.headers.range;
+    const sent = grant
+      ? await sendPrivateFile(reply, store, target.key, grant, range)
+      : await sendStoredFile(reply, store, target.key, range);
+    if (sent) return reply;
     throw new AppError(404, 'uploads.fileExpired');
   });
-}
-
-/** The store key of a file URL (absolute or a path, as the upload answered it), or null. */
-function keyOfUrl(url: string): string | null {
-  let pathname: string;
-  try {
-    pathname = new URL(url, 'http://local').pathname;
-    pathname = decodeURIComponent(pathname);
-  } catch {
-    return null;
-  }
-  if (!pathname.startsWith(FILES_PREFIX)) return null;
-  const key = pathname.slice(FILES_PREFIX.length);
-  return isSafeKey(key) ? key : null;
 }

@@ -32,7 +32,12 @@ export function parseRange(
 export interface SendOptions {
   /** Sent as an attachment with this name; otherwise inline. */
   downloadName?: string;
+  /** Private files are cached by the viewer's browser alone, and only while their address is valid. */
+  cacheControl?: string;
 }
+
+/** Keys are never reused, so a public stored file never changes. */
+export const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
 
 /**
  * Streams a stored file with its content type and range support. Returns false, sending nothing, when the
@@ -50,8 +55,7 @@ export async function sendStoredFile(
   const range = parseRange(rangeHeader, stat.size);
   reply.header('accept-ranges', 'bytes');
   reply.header('x-content-type-options', 'nosniff');
-  // Keys are never reused, so a stored file never changes.
-  reply.header('cache-control', 'public, max-age=31536000, immutable');
+  reply.header('cache-control', options.cacheControl ?? PUBLIC_CACHE);
   if (options.downloadName) reply.header('content-disposition', attachment(options.downloadName));
   if (range === 'unsatisfiable') {
     reply.header('content-range', `bytes */${stat.size}`).type('text/plain; charset=utf-8');

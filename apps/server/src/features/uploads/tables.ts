@@ -1,6 +1,12 @@
 import type { Generated } from 'kysely';
 import type { uploads } from '@fox/contracts';
 
+/**
+ * Who may fetch a stored file: anyone (`public`), or only a viewer holding a signed address, because the
+ * file belongs to a paid episode (`paidEpisode`). Decided by what the file belongs to, never by its path.
+ */
+export type UploadAccess = 'public' | 'paidEpisode';
+
 /** One stored upload: who sent it, where it lives in the file store, and what it is. */
 export interface UploadTable {
   id: Generated<number>;
@@ -13,9 +19,18 @@ export interface UploadTable {
   size: number;
   contentType: string;
   kind: uploads.FileKind;
+  access: Generated<UploadAccess>;
+  createdAt: number;
+}
+
+/** The secret of signed file addresses: one row, id 1, shared by every server process on the database. */
+export interface FileSigningKeyTable {
+  id: number;
+  secret: string;
   createdAt: number;
 }
 
 export interface UploadsTables {
   uploads: UploadTable;
+  fileSigningKeys: FileSigningKeyTable;
 }

@@ -1,5 +1,6 @@
 import { account, users } from '@fox/contracts';
 import type { Feature } from '../feature.js';
+import { checkFileUrls, hostOf } from '../uploads/index.js';
 import { defaultAvatarPath } from './avatar.js';
 import { editProfile, loadUser, presentProfile, ROLE_NAMES, rolesOf } from './profile.js';
 import { searchUsers } from './repo.js';
@@ -25,7 +26,17 @@ export const usersFeature: Feature = {
     });
 
     router.handle(account.getProfile, async ({ user }) => presentProfile(await loadUser(db, user.id)));
-    router.handle(account.editProfile, async ({ user, body }) => editProfile(db, user.id, body));
+    router.handle(account.editProfile, async ({ user, body, request }) => {
+      // An empty avatar goes back to the generated one; any other must be a picture of the portal's own.
+      const avatar = body.avatar
+        ? (
+            await checkFileUrls(db, { userId: user.id, host: hostOf(request) }, [
+              { field: 'avatar', url: body.avatar, kind: 'image' },
+            ])
+          )[0]
+        : body.avatar;
+      return editProfile(db, user.id, { ...body, avatar });
+    });
 
     router.handle(account.getInfo, async ({ user }) => {
       const row = await loadUser(db, user.id);

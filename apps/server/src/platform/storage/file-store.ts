@@ -30,6 +30,12 @@ export interface FileStore {
   stat(key: string): Promise<FileStat | null>;
   /** Removing a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Stores that browsers can fetch from directly (S3) answer an address of the file valid from `from` to
+   * `until` (Unix seconds) without further credentials; local disk has none, and its files go through the
+   * server.
+   */
+  presignedUrl?(key: string, window: { from: number; until: number }): string;
 }
 
 const KEY_PATTERN = /^[a-z0-9][a-z0-9/_.-]{0,254}$/i;

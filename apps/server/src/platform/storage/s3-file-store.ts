@@ -9,7 +9,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { S3Config } from '../config.js';
 import { isSafeKey, type ByteRange, type FileStat, type FileStore, type StoredFile } from './file-store.js';
-import { EMPTY_SHA256, encodeSegment, signV4 } from './sigv4.js';
+import { EMPTY_SHA256, encodeSegment, presignGetV4, signV4 } from './sigv4.js';
 
 interface S3Call {
   method: 'GET' | 'PUT' | 'HEAD' | 'DELETE';
@@ -89,11 +89,35 @@ export class S3FileStore implements FileStore {
     await this.expect(await this.call({ method: 'DELETE', key }), [200, 204, 404]);
   }
 
-  private call(call: S3Call): Promise<IncomingMessage> {
-    if (!isSafeKey(call.key)) throw new Error(`unsafe storage key: ${call.key}`);
+  /**
+   * A presigned GET of the object. The window is the caller's (aligned to its own time buckets), so every
+   * request within one bucket gets the same address and the browser's cache of it holds.
+   */
+  presignedUrl(key: string, window: { from: number; until: number }): string {
     const endpoint = new URL(this.config.endpoint);
-    const base = endpoint.pathname.replace(/\/+$/, '');
-    const wirePath = `${base}/${encodeSegment(this.config.bucket)}/${call.key.split('/').map(encodeSegment).join('/')}`;
+    const wirePath = this.wirePathOf(key);
+    const query = presignGetV4(
+      {
+        path: wirePath,
+        host: endpoint.host,
+        issuedAt: new Date(window.from * 1000),
+        expiresSeconds: window.until - window.from,
+      },
+      this.config,
+    );
+    return `${endpoint.origin}${wirePath}?${query}`;
+  }
+
+  /** `<endpoint path>/<bucket>/<key>`, each segment encoded as SigV4 wants it. */
+  private wirePathOf(key: string): string {
+    if (!isSafeKey(key)) throw new Error(`unsafe storage key: ${key}`);
+    const base = new URL(this.config.endpoint).pathname.replace(/\/+$/, '');
+    return `${base}/${encodeSegment(this.config.bucket)}/${key.split('/').map(encodeSegment).join('/')}`;
+  }
+
+  private call(call: S3Call): Promise<IncomingMessage> {
+    const endpoint = new URL(this.config.endpoint);
+    const wirePath = this.wirePathOf(call.key);
     const body = call.body;
     const payloadSha256 = !body ? EMPTY_SHA256 : Buffer.isBuffer(body) ? sha256(body) : body.sha256;
     const size = !body ? undefined : Buffer.isBuffer(body) ? body.length : body.size;

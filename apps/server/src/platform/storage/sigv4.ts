@@ -32,11 +32,7 @@ export function encodeSegment(segment: string): string {
  * x-amz-date, x-amz-content-sha256 and Authorization.
  */
 export function signV4(request: SigV4Request, credentials: SigV4Credentials): Record<string, string> {
-  const amzDate = request.now
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-  const day = amzDate.slice(0, 8);
+  const amzDate = amzDateOf(request.now);
   const headers: Record<string, string> = {
     ...Object.fromEntries(
       Object.entries(request.headers).map(([name, value]) => [name.toLowerCase(), value]),
@@ -57,11 +53,66 @@ export function signV4(request: SigV4Request, credentials: SigV4Credentials): Re
     signedHeaders,
     request.payloadSha256,
   ].join('\n');
-  const scope = `${day}/${credentials.region}/s3/aws4_request`;
+  const signature = signatureOf(canonicalRequest, amzDate, credentials);
+  return {
+    ...headers,
+    authorization: `AWS4-HMAC-SHA256 Credential=${credentials.accessKeyId}/${scopeOf(amzDate, credentials)}, SignedHeaders=${signedHeaders}, Signature=${signature}`,
+  };
+}
+
+export interface PresignRequest {
+  /** The path exactly as it goes on the wire (already URI-encoded). */
+  path: string;
+  host: string;
+  /** When the address starts to be valid (X-Amz-Date). */
+  issuedAt: Date;
+  /** How long from `issuedAt` it stays valid; S3 allows at most seven days. */
+  expiresSeconds: number;
+}
+
+/**
+ * A presigned GET (AWS Signature Version 4 in the query string): answers the query string to append to the
+ * path. Only the host header is signed and the payload is unsigned, as for any browser-fetched object.
+ */
+export function presignGetV4(request: PresignRequest, credentials: SigV4Credentials): string {
+  const amzDate = amzDateOf(request.issuedAt);
+  const params: Record<string, string> = {
+    'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
+    'X-Amz-Credential': `${credentials.accessKeyId}/${scopeOf(amzDate, credentials)}`,
+    'X-Amz-Date': amzDate,
+    'X-Amz-Expires': String(request.expiresSeconds),
+    'X-Amz-SignedHeaders': 'host',
+  };
+  const query = Object.keys(params)
+    .sort()
+    .map((name) => `${encodeSegment(name)}=${encodeSegment(params[name]!)}`)
+    .join('&');
+  const canonicalRequest = [
+    'GET',
+    request.path,
+    query,
+    `host:${request.host}\n`,
+    'host',
+    'UNSIGNED-PAYLOAD',
+  ].join('\n');
+  return `${query}&X-Amz-Signature=${signatureOf(canonicalRequest, amzDate, credentials)}`;
+}
+
+const amzDateOf = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+const scopeOf = (amzDate: string, credentials: SigV4Credentials) =>
+  `${amzDate.slice(0, 8)}/${credentials.region}/s3/aws4_request`;
+
+function signatureOf(canonicalRequest: string, amzDate: string, credentials: SigV4Credentials): string {
+  const day = amzDate.slice(0, 8);
   const stringToSign = [
     'AWS4-HMAC-SHA256',
     amzDate,
-    scope,
+    scopeOf(amzDate, credentials),
     createHash('sha256').update(canonicalRequest).digest('hex'),
   ].join('\n');
   const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
@@ -69,9 +120,5 @@ export function signV4(request: SigV4Request, credentials: SigV4Credentials): Re
     hmac(hmac(hmac(`AWS4${credentials.secretAccessKey}`, day), credentials.region), 's3'),
     'aws4_request',
   );
-  const signature = createHmac('sha256', signingKey).update(stringToSign).digest('hex');
-  return {
-    ...headers,
-    authorization: `AWS4-HMAC-SHA256 Credential=${credentials.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`,
-  };
+  return createHmac('sha256', signingKey).update(stringToSign).digest('hex');
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { dramas, payments } from '@fox/contracts';
@@ -211,5 +212,74 @@ describe('DramaDetailPage', { timeout: 20_000 }, () => {
     apiMock.mockRejectedValue(new Error('missing'));
     renderWith(<DramaDetailPage routeKey="shortPlayDetail" />, '/shortPlayDetail?episodeRelevance=99');
     expect((await screen.findByTestId('drama-not-found')).textContent).toContain('短剧不存在或已下架');
+  });
+});
+
+describe('signed episode videos', { timeout: 20_000 }, () => {
+  const hourFromNow = () => Math.floor(Date.now() / 1000) + 3600;
+  /** Episode 1 free; every answer signs its video afresh (sig 1, 2, …) until `from` answers. */
+  function serveSigned() {
+    let answers = 0;
+    apiMock.mockImplementation(((endpoint: unknown) => {
+      if (endpoint === dramas.dramaInfo) return Promise.resolve(dramaOf());
+      if (endpoint === dramas.episodeList) {
+        answers += 1;
+        const data = episodesOf(3, (n) =>
+          n === 1 ? { videoUrl: `/resource/files/e1.mp4?uid=0&exp=${hourFromNow()}&sig=s${answers}` } : {},
+        );
+        return Promise.resolve({ data, total: 3 });
+      }
+      return Promise.reject(new Error('unexpected call'));
+    }) as typeof api);
+    return { answers: () => answers };
+  }
+  const episodeCalls = () =>
+    apiMock.mock.calls.filter(([endpoint]) => endpoint === dramas.episodeList).length;
+
+  it('asks for the episodes again when a video fails, and plays the new address from where it was', async () => {
+    const served = serveSigned();
+    renderWith(<DramaDetailPage routeKey="shortPlayDetail" />, '/shortPlayDetail?episodeRelevance=7');
+    const video = (await screen.findByTestId('video-element')) as HTMLVideoElement;
+    expect(video.getAttribute('src')).toMatch(/sig=s1$/);
+    video.currentTime = 12;
+    fireEvent.error(video);
+    await waitFor(() => expect(screen.getByTestId('video-element').getAttribute('src')).toMatch(/sig=s2$/));
+    expect(served.answers()).toBe(2);
+    play.mockClear();
+    fireEvent.loadedMetadata(screen.getByTestId('video-element'));
+    expect((screen.getByTestId('video-element') as HTMLVideoElement).currentTime).toBe(12);
+    expect(play).toHaveBeenCalled();
+    // The same failure again asks no more: one request per address.
+    fireEvent.error(screen.getByTestId('video-element'));
+    fireEvent.error(video);
+    await waitFor(() => expect(episodeCalls()).toBe(3));
+  });
+
+  it('keeps playing the address in use when the list comes back with the same file signed anew', () => {
+    const soon = Math.floor(Date.now() / 1000) + 60;
+    const listed = (sig: string, exp = hourFromNow()) =>
+      episodesOf(3, (n) =>
+        n === 1 ? { paid: true, videoUrl: `/resource/files/e1.mp4?uid=9&exp=${exp}&sig=${sig}` } : {},
+      );
+    let show: (episodes: dramas.Episode[]) => void = () => undefined;
+    function Stage({ first }: { first: dramas.Episode[] }) {
+      const [episodes, setEpisodes] = useState(first);
+      show = setEpisodes;
+      return <DramaPlayer drama={dramaOf()} episodes={episodes} />;
+    }
+    const src = () => screen.getByTestId('video-element').getAttribute('src');
+    const view = renderWith(<Stage first={listed('a')} />);
+    act(() => show(listed('b')));
+    expect(src()).toMatch(/sig=a$/);
+    view.unmount();
+    // An address about to expire is given up for the fresh one.
+    renderWith(<Stage first={listed('c', soon)} />);
+    act(() => show(listed('d')));
+    expect(src()).toMatch(/sig=d$/);
+    // Another file is always the new address.
+    act(() =>
+      show(episodesOf(3, (n) => (n === 1 ? { paid: true, videoUrl: '/resource/files/e9.mp4' } : {}))),
+    );
+    expect(src()).toBe('/resource/files/e9.mp4');
   });
 });

@@ -14,8 +14,9 @@ import '../video/video.css';
 import { DramaSlide } from './DramaSlide';
 import { EpisodePanel } from './EpisodePanel';
 import { PayDialog } from './PayDialog';
-import { refreshDramas } from './drama-queries';
+import { fetchFreshEpisodes, refreshDramas } from './drama-queries';
 import { isLocked, isTakenDown, lockedCountOf } from './drama-rules';
+import { useSignedVideos } from './use-signed-videos';
 import { useUnlockRequest } from './use-unlock-request';
 import './drama-player.css';
 
@@ -39,11 +40,15 @@ function indexOfNumber(episodes: dramas.Episode[], episodeNumber: number | undef
  * (at most once a second) and the arrow keys. An episode plays, is paused, or is locked behind the pay
  * dialog; at its end the next one comes. The episode panel pauses playback while it is open.
  */
-export function DramaPlayer({ drama, episodes, startEpisode, onEpisodeChange }: DramaPlayerProps) {
+export function DramaPlayer({ drama, episodes: listed, startEpisode, onEpisodeChange }: DramaPlayerProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const viewerId = useSessionStore((state) => (state.token ? state.userId : null));
   const stage = useRef<HTMLDivElement>(null);
+  // A video whose signed address has expired asks for the episodes again rather than staying broken.
+  const { episodes } = useSignedVideos(stage, listed, () => {
+    void fetchFreshEpisodes(queryClient, drama.id).catch(() => undefined);
+  });
   const [index, setIndex] = useState(() => indexOfNumber(episodes, startEpisode));
   const [muted, setMuted] = useState(true);
   const [panelOpen, setPanelOpen] = useState(false);

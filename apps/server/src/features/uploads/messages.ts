@@ -1,0 +1,27 @@
+import type { Lang } from '../../platform/http/lang.js';
+
+/** The uploads feature's part of the server catalogue (joined in platform/http/messages.ts). */
+export const uploadsMessages = {
+  'uploads.privateFile': {
+    zh: '该文件仅限已购买的用户观看，请刷新页面后重试',
+    en: 'This file is only for viewers who bought it; reload the page and try again',
+  },
+  'uploads.urlNotOurs': {
+    zh: '{field} 必须是本站上传的文件地址',
+    en: '{field} must be the address of a file uploaded to this site',
+  },
+  'uploads.urlMissing': {
+    zh: '{field} 指向的文件不存在，请重新上传',
+    en: '{field} names a file that does not exist; upload it again',
+  },
+  'uploads.urlPrivate': {
+    zh: '{field} 是付费剧集的文件，不能在这里使用',
+    en: '{field} is a file of a paid episode and cannot be used here',
+  },
+  'uploads.urlNotOwn': {
+    zh: '{field} 不是您上传的文件，短剧只能使用自己上传的视频',
+    en: '{field} is not a file you uploaded; a drama can only use videos you uploaded yourself',
+  },
+  'uploads.urlNotImage': { zh: '{field} 必须是图片', en: '{field} must be a picture' },
+  'uploads.urlNotVideo': { zh: '{field} 必须是视频', en: '{field} must be a video' },
+} as const satisfies Record<string, Record<Lang, string>>;
