@@ -1,12 +1,13 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { DetailLayout } from './layouts/DetailLayout';
 import { EntryFlowLayout } from './layouts/EntryFlowLayout';
 import { MainLayout } from './layouts/MainLayout';
-import { CrashPage } from './pages/CrashPage';
-import { NotFoundPage } from './pages/NotFoundPage';
 import { detailRoutes, entryFlows, mainRoutes, type EntryFlow, type RouteEntry } from './route-map';
 import { firstStepPath } from './route-helpers';
 import { RootRedirect } from './routing/RootRedirect';
+import { LazyRoute } from './routing/LazyRoute';
+import { NOT_FOUND_PAGE } from './routing/page-registry';
+import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
 import { RoutePage } from './routing/RoutePage';
 import { Shell } from './shell/Shell';
 
@@ -34,13 +35,19 @@ function flowRoutes(flow: EntryFlow): RouteObject {
 export function buildRoutes(): RouteObject[] {
   return [
     {
-      element: <Shell />,
-      errorElement: <CrashPage />,
+      element: (
+        <RouteErrorBoundary>
+          <Shell />
+        </RouteErrorBoundary>
+      ),
       children: [
         { path: '/', element: <RootRedirect /> },
         {
           element: <MainLayout />,
-          children: [...mainRoutes.map(pageRoute), { path: '*', element: <NotFoundPage /> }],
+          children: [
+            ...mainRoutes.map(pageRoute),
+            { path: '*', element: <LazyRoute routeKey={NOT_FOUND_PAGE} /> },
+          ],
         },
         { element: <DetailLayout />, children: detailRoutes.map(pageRoute) },
         ...entryFlows.map(flowRoutes),
@@ -49,6 +56,12 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(buildRoutes());
+const routes = buildRoutes();
+
+/**
+ * The route tree under the browser's router. The portal loads no route data, so it uses the plain
+ * router rather than the data router, whose code would be half of React Router's weight on the first page.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

@@ -13,8 +13,10 @@ export interface WebAppOptions {
 const CONFIG_MARK = '<!--portal-config-->';
 
 /**
- * Serves the built web app beside the API on one port. Hashed assets are cached for a year; every client
- * route falls back to index.html so deep links and reloads work. API misses still answer an envelope.
+ * Serves the built web app beside the API on one port. Hashed assets are cached for a year, and sent as
+ * the brotli or gzip copy the build made beside each one (`x.js.br`, `x.js.gz`) when the browser accepts
+ * it; every client route falls back to index.html (never cached, compressed with the JSON answers) so
+ * deep links and reloads work. API misses still answer an envelope.
  */
 export async function serveWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
   const indexFile = path.join(options.distDir, 'index.html');
@@ -28,6 +30,7 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
       root: options.distDir,
       index: false,
       wildcard: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

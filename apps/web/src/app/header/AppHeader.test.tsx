@@ -90,7 +90,8 @@ describe('header', () => {
     logIn();
     const { router } = renderApp('/home');
     fireEvent.click(await screen.findByTestId('nav-notices'));
-    expect(await screen.findByTestId('notice-panel')).toBeTruthy();
+    // The panels' code loads when one first opens; the first import under the test runner takes a while.
+    expect(await screen.findByTestId('notice-panel', undefined, { timeout: 10_000 })).toBeTruthy();
     fireEvent.click(screen.getByTestId('nav-messages'));
     expect(await screen.findByTestId('chat-panel')).toBeTruthy();
     expect(usePanelsStore.getState().openPanel).toBe('chat');

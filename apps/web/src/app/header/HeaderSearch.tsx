@@ -1,14 +1,21 @@
 import { useState, type FocusEvent, type FormEvent } from 'react';
-import { Button } from 'antd';
+import { Button, Spin } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { search } from '@fox/contracts';
-import { HotWords } from '../../features/discovery/HotWords';
+import type { HotWordsProps } from '../../features/discovery/HotWords';
 import '../../features/discovery/discovery.css';
+import './header-search.css';
 import { TextInput } from '../../ui/TextInput';
+import { lazyPart, OptionalPart } from '../routing/lazy-part';
 
 const SEARCH_PATH = '/searchResult';
+
+// The hot words show only while the box has the focus: their code comes then (or when the pointer nears).
+const hotWords = lazyPart<HotWordsProps>(() =>
+  import('../../features/discovery/HotWords').then((module) => module.HotWords),
+);
 
 /**
  * The search box; it opens the search results page and mirrors the keyword shown there. While it has the
@@ -49,6 +56,7 @@ export function HeaderSearch() {
       role="search"
       onSubmit={submit}
       onFocus={() => setOpen(true)}
+      onMouseEnter={hotWords.preload}
       onBlur={leave}
       onKeyDown={(event) => {
         if (event.key === 'Escape') setOpen(false);
@@ -74,13 +82,22 @@ export function HeaderSearch() {
       />
       {open && (
         <div className="header-search-panel" data-testid="header-search-panel">
-          <HotWords
-            onPick={(word) => {
-              setKeyword(word);
-              go(word);
-            }}
-            data-testid="header-hot-words"
-          />
+          <OptionalPart
+            loading={
+              <div className="header-search-panel__loading">
+                <Spin size="small" />
+              </div>
+            }
+            failed={<p className="header-search-panel__failed">{t('chunk.title')}</p>}
+          >
+            <hotWords.Component
+              onPick={(word) => {
+                setKeyword(word);
+                go(word);
+              }}
+              data-testid="header-hot-words"
+            />
+          </OptionalPart>
         </div>
       )}
     </form>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Popover } from 'antd';
 import {
   BellOutlined,
   CloudUploadOutlined,
@@ -11,9 +10,19 @@ import {
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { requireLogin } from '../../features/auth/login-prompt-store';
-import { NoticeBadge } from '../../features/notices/NoticeBadge';
+import { useIsLoggedIn } from '../../features/auth/session-store';
 import { openPublishDialog, PublishDialogHost } from '../../features/publish';
 import { usePanelsStore } from '../panels-store';
+import { lazyPart, OptionalPart } from '../routing/lazy-part';
+import { DeferredOverlay, type OverlayProps } from './DeferredOverlay';
+
+const downloadPopover = lazyPart<OverlayProps>(() =>
+  import('./DownloadPopover').then((module) => module.DownloadPopover),
+);
+// A guest has no notices to count: the badge's code comes with the first login.
+const noticeBadge = lazyPart<{ children: ReactNode }>(() =>
+  import('../../features/notices/NoticeBadge').then((module) => module.NoticeBadge),
+);
 
 interface ItemProps {
   icon: ReactNode;
@@ -55,13 +64,7 @@ export function TopNav() {
   const navigate = useNavigate();
   const openNotices = usePanelsStore((state) => state.openNotices);
   const openChat = usePanelsStore((state) => state.openChat);
-
-  const downloadInfo = (
-    <div className="download-popover" data-testid="download-popover">
-      <div className="download-popover__title">{t('download.title')}</div>
-      <p className="download-popover__text">{t('download.body')}</p>
-    </div>
-  );
+  const loggedIn = useIsLoggedIn();
 
   return (
     <nav className="top-nav" aria-label={t('nav.topAria')}>
@@ -79,16 +82,33 @@ export function TopNav() {
       >
         <ItemContent icon={<ShopOutlined />} label={t('nav.business')} />
       </Link>
-      <Popover content={downloadInfo} trigger="click" placement="bottom">
-        <button type="button" className="top-nav__item" title={t('nav.download')} data-testid="nav-download">
-          <ItemContent icon={<MobileOutlined />} label={t('nav.download')} />
-        </button>
-      </Popover>
+      <DeferredOverlay
+        overlay={(props) => <downloadPopover.Component {...props} />}
+        onFailed={downloadPopover.reset}
+        openOn="click"
+        trigger={(props) => (
+          <button
+            type="button"
+            className="top-nav__item"
+            title={t('nav.download')}
+            data-testid="nav-download"
+            {...props}
+          >
+            <ItemContent icon={<MobileOutlined />} label={t('nav.download')} />
+          </button>
+        )}
+      />
       <ActionItem
         icon={
-          <NoticeBadge>
+          loggedIn ? (
+            <OptionalPart loading={<BellOutlined />} failed={<BellOutlined />}>
+              <noticeBadge.Component>
+                <BellOutlined />
+              </noticeBadge.Component>
+            </OptionalPart>
+          ) : (
             <BellOutlined />
-          </NoticeBadge>
+          )
         }
         label={t('nav.notices')}
         testId="nav-notices"

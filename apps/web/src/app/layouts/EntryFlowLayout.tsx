@@ -1,9 +1,13 @@
-import { Steps } from 'antd';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { EntryFlow } from '../route-map';
-import { flowStepIndex, routeTitleKey } from '../route-helpers';
+import type { FlowStepsProps } from './FlowSteps';
+import { flowStepIndex } from '../route-helpers';
 import { AppHeader } from '../header/AppHeader';
+import { lazyPart, OptionalPart } from '../routing/lazy-part';
+import './layouts.css';
+
+const flowSteps = lazyPart<FlowStepsProps>(() => import('./FlowSteps').then((module) => module.FlowSteps));
 
 /** A merchant entry flow (spec 002 §2.3): the flow's title, where the visitor is in it, then the step. */
 export function EntryFlowLayout({ flow }: { flow: EntryFlow }) {
@@ -20,13 +24,13 @@ export function EntryFlowLayout({ flow }: { flow: EntryFlow }) {
             {t(`flow.${flow.key}`)}
           </div>
           {flow.steps.length > 1 && (
-            <Steps
-              size="small"
-              current={current}
-              aria-label={t('flow.stepsAria')}
-              data-testid="flow-steps"
-              items={flow.steps.map((step) => ({ title: t(routeTitleKey(step.key)) }))}
-            />
+            // The placeholder keeps the bar's height while the steps' code arrives (or if it cannot).
+            <OptionalPart
+              loading={<div className="flow-bar__steps-placeholder" />}
+              failed={<div className="flow-bar__steps-placeholder" />}
+            >
+              <flowSteps.Component flow={flow} current={current} />
+            </OptionalPart>
           )}
         </div>
         <Outlet />

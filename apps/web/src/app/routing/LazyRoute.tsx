@@ -1,7 +1,8 @@
 import { Suspense, useState } from 'react';
-import { Button, Result, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
+import { PlainNotice } from '../pages/PlainNotice';
 import { forgetLazyPage, lazyPageFor } from './lazy-page';
 
 /** Loads a route's page chunk on demand, with a spinner meanwhile and a retry when it fails. */
@@ -15,23 +16,22 @@ export function LazyRoute({ routeKey }: { routeKey: string }) {
     setAttempt((count) => count + 1);
   };
 
-  const failure = (
-    <Result
-      status="warning"
-      title={t('chunk.title')}
-      subTitle={t('chunk.text')}
-      data-testid="chunk-error"
-      extra={
-        <Button type="primary" onClick={retry} data-testid="chunk-retry">
-          {t('common.retry')}
-        </Button>
-      }
-    />
-  );
-
   return (
     // The key resets the boundary for a retry and for another route rendered in the same place.
-    <ChunkErrorBoundary key={`${routeKey}#${attempt}`} fallback={failure}>
+    <ChunkErrorBoundary
+      key={`${routeKey}#${attempt}`}
+      fallback={
+        <PlainNotice
+          tone="warning"
+          title={t('chunk.title')}
+          text={t('chunk.text')}
+          action={t('common.retry')}
+          onAction={retry}
+          testId="chunk-error"
+          actionTestId="chunk-retry"
+        />
+      }
+    >
       <Suspense fallback={<PageSpinner />}>
         <Page routeKey={routeKey} />
       </Suspense>

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { HomePage } from '../pages/HomePage';
 
 /** Every page receives the key of the route it is shown for. */
 export interface PageProps {
@@ -12,11 +13,22 @@ const featurePendingPage: PageLoader = () =>
   import('../pages/FeaturePendingPage').then((module) => module.FeaturePendingPage);
 
 /**
+ * The landing page (`/` opens it) comes with the first load: fetching it on its own would put one more
+ * round trip between the first byte and the feed.
+ */
+const bundledPages: Partial<Record<string, PageComponent>> = { home: HomePage };
+
+/** The page of a route that needs no chunk of its own, or undefined. */
+export function bundledPageFor(routeKey: string): PageComponent | undefined {
+  return bundledPages[routeKey];
+}
+
+/**
  * Pages with their own module, by route key. A feature adds its page here when it is built; each loader
  * is a dynamic import, so every page arrives in its own chunk.
  */
 const pageLoaders: Partial<Record<string, PageLoader>> = {
-  home: () => import('../pages/HomePage').then((module) => module.HomePage),
+  home: () => Promise.resolve(HomePage),
   shortPlay: () => import('../../features/dramas/DramaHomePage').then((module) => module.DramaHomePage),
   shortPlaySearchResult: () =>
     import('../../features/dramas/DramaSearchPage').then((module) => module.DramaSearchPage),
@@ -42,6 +54,10 @@ const pageLoaders: Partial<Record<string, PageLoader>> = {
   explain: () => import('../../features/explain/ExplainPage').then((module) => module.ExplainPage),
   qrLogin: () => import('../../features/auth/qr-login/QrLoginPage').then((module) => module.QrLoginPage),
 };
+
+/** The key under which the page for paths outside the route map is loaded, like any page. */
+export const NOT_FOUND_PAGE = 'notFound';
+pageLoaders[NOT_FOUND_PAGE] = () => import('../pages/NotFoundPage').then((module) => module.NotFoundPage);
 
 /** Whether the route's feature is built (its page is more than the not-yet-available notice). */
 export function hasOwnPage(routeKey: string): boolean {

@@ -74,8 +74,8 @@ describe('RealtimeBridge', () => {
         <InteractBadge />
       </AppProviders>,
     );
-    // No chat panel was opened: the session alone opens the connection.
-    expect(FakeSocket.opened).toHaveLength(1);
+    // No chat panel was opened: the session alone opens the connection, once its code has arrived.
+    await waitFor(() => expect(FakeSocket.opened).toHaveLength(1));
     const socket = FakeSocket.opened[0]!;
     expect(socket.url).toContain('/ws?token=token-9');
     await waitFor(() => expect(unreadCalls()).toBe(1));

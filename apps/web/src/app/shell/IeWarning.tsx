@@ -1,0 +1,8 @@
+import { Alert } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** The warning banner itself, fetched only by the browsers it is for. */
+export function IeWarning() {
+  const { t } = useTranslation();
+  return <Alert banner type="warning" showIcon title={t('ie.warning')} data-testid="ie-warning" />;
+}
