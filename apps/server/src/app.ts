@@ -8,7 +8,13 @@ import { installUploads } from './features/uploads/routes.js';
 import { installPayments } from './features/payments/http.js';
 import { serveApiDocs } from './platform/http/api-docs.js';
 import { createContractRouter } from './platform/http/contract-routes.js';
-import { installErrorHandler } from './platform/http/error-handler.js';
+import {
+  answerClientError,
+  answerFrameworkError,
+  installErrorHandler,
+  MAX_PARAM_LENGTH,
+} from './platform/http/error-handler.js';
+import { installCompression } from './platform/http/compression.js';
 import { buildOpenApi } from './platform/http/openapi.js';
 import { installRateLimits } from './platform/http/rate-limit.js';
 import { keyringOf } from './platform/http/signing/keyring.js';
@@ -29,7 +35,12 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // In-flight requests finish on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    // Refusals the router and Node's parser make before any hook runs answer an envelope too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    // request.ip is the socket's peer unless the deployment names the proxies that may say otherwise.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   });
 
   let closing = false;
@@ -46,6 +57,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
     app.server.once('close', () => clearInterval(sweep));
   });
   installErrorHandler(app);
+  installCompression(app);
 
   // Every contract route but the key endpoint and /healthz needs the signed x-encrypt-key header.
   const guards = config.signatureCheck

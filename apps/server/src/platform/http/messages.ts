@@ -4,8 +4,10 @@
  */
 import { dramasMessages } from '../../features/dramas/messages.js';
 import { paymentsMessages } from '../../features/payments/messages.js';
+import { uploadsMessages } from '../../features/uploads/messages.js';
 import { walletMessages } from '../../features/wallet/messages.js';
 import type { Lang } from './lang.js';
+import { inputMessages } from './messages-input.js';
 
 export type { Lang } from './lang.js';
 
@@ -13,18 +15,20 @@ export const messages = {
   ...dramasMessages,
   ...walletMessages,
   ...paymentsMessages,
+  ...inputMessages,
+  ...uploadsMessages,
   ok: { zh: '操作成功', en: 'Operation succeeded' },
   'ok.list': { zh: '查询成功', en: 'Query succeeded' },
   'error.internal': {
     zh: '系统繁忙，请稍后再试（请求编号 {requestId}）',
     en: 'Something went wrong on our side, please try again later (request {requestId})',
   },
-  'error.notFound': { zh: '接口不存在：{method} {path}', en: 'No such endpoint: {method} {path}' },
+  'error.notFound': { zh: '接口不存在', en: 'No such endpoint' },
   'error.badJson': { zh: '请求体不是有效的 JSON', en: 'The request body is not valid JSON' },
   'error.bodyTooLarge': { zh: '请求体过大', en: 'The request body is too large' },
   'error.unsupportedMediaType': {
-    zh: '不支持的请求内容类型：{contentType}',
-    en: 'Unsupported request content type: {contentType}',
+    zh: '不支持该请求内容类型（请以 application/json 发送，上传文件用 multipart/form-data）',
+    en: 'Unsupported request content type (send application/json; uploads use multipart/form-data)',
   },
   'error.badRequest': { zh: '请求参数错误', en: 'Bad request' },
   'error.tooMany': {
@@ -246,6 +250,10 @@ export const messages = {
     zh: '{messageType} 消息的 content 必须是已上传文件的 /resource/ 地址',
     en: 'The content of a {messageType} message must be the /resource/ path of an uploaded file',
   },
+  'im.chatFile': {
+    zh: '{field} 必须是本站已上传、可以发送的文件（付费剧集的文件不能发送）',
+    en: '{field} must be a file uploaded to this site that may be sent (files of paid episodes may not)',
+  },
   'im.fileMissing': {
     zh: '文件消息缺少 file（fileName、fileSize）',
     en: 'A file message needs file (fileName, fileSize)',
@@ -280,6 +288,10 @@ export const messages = {
   'im.sendTooFast': {
     zh: '发送过于频繁，请稍后再试',
     en: 'You are sending messages too fast, please slow down',
+  },
+  'im.sendQueueFull': {
+    zh: '待发送的消息过多，请等前面的消息发出后再试',
+    en: 'Too many messages are waiting to be sent; wait for them to go out, then try again',
   },
   'im.groupDissolved': {
     zh: '群聊已解散，无法发送消息',

@@ -19,6 +19,9 @@ import * as m0017 from './0017-groups.js';
 import * as m0018 from './0018-chat-reports.js';
 import * as m0019 from './0019-im-write-volume.js';
 import * as m0020 from './0020-dramas-and-money.js';
+import * as m0021 from './0021-feed-ranking.js';
+import * as m0022 from './0022-private-files.js';
+import * as m0023 from './0023-login-lockout.js';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0018-chat-reports': m0018,
   '0019-im-write-volume': m0019,
   '0020-dramas-and-money': m0020,
+  '0021-feed-ranking': m0021,
+  '0022-private-files': m0022,
+  '0023-login-lockout': m0023,
 };
