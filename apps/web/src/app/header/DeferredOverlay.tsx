@@ -28,6 +28,8 @@ interface DeferredOverlayProps {
   trigger: (props: TriggerProps) => ReactElement;
   /** Forgets an overlay whose code could not be fetched, so that the next intent tries again. */
   onFailed: () => void;
+  /** Fetches the overlay's code without showing anything (a click menu's hover and focus). */
+  preload: () => void;
 }
 
 /**
@@ -36,24 +38,27 @@ interface DeferredOverlayProps {
  * it (or, for a click menu, it was clicked) when the code arrives, the overlay opens at once, and a
  * trigger that had the keyboard focus keeps it. Without its code the trigger stays as it was.
  */
-export function DeferredOverlay({ overlay, openOn, trigger, onFailed }: DeferredOverlayProps) {
+export function DeferredOverlay({ overlay, openOn, trigger, onFailed, preload }: DeferredOverlayProps) {
   const [wanted, setWanted] = useState(false);
   const [failures, setFailures] = useState(0);
   const hovering = useRef(false);
   const clicked = useRef(false);
   const focused = useRef(false);
 
+  // A click menu only fetches its code on hover or focus: were it mounted then, the trigger would be
+  // replaced under a click already on its way (between press and release), and that click would be lost.
+  const wantOnIntent = () => (openOn === 'hover' ? setWanted(true) : preload());
   const intent: TriggerProps = {
     onMouseEnter: () => {
       hovering.current = true;
-      setWanted(true);
+      wantOnIntent();
     },
     onMouseLeave: () => {
       hovering.current = false;
     },
     onFocus: () => {
       focused.current = true;
-      setWanted(true);
+      wantOnIntent();
     },
     onBlur: () => {
       focused.current = false;

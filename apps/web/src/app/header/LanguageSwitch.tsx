@@ -17,6 +17,7 @@ export function LanguageSwitch() {
     <DeferredOverlay
       overlay={(props) => <languageMenu.Component {...props} />}
       onFailed={languageMenu.reset}
+      preload={languageMenu.preload}
       openOn="hover"
       trigger={(props) => (
         <button

@@ -85,6 +85,7 @@ export function TopNav() {
       <DeferredOverlay
         overlay={(props) => <downloadPopover.Component {...props} />}
         onFailed={downloadPopover.reset}
+        preload={downloadPopover.preload}
         openOn="click"
         trigger={(props) => (
           <button

@@ -20,6 +20,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
     <DeferredOverlay
       overlay={(props) => <userMenuDropdown.Component user={user} {...props} />}
       onFailed={userMenuDropdown.reset}
+      preload={userMenuDropdown.preload}
       openOn="hover"
       trigger={({ onClick, ...props }) => (
         <button
