@@ -50,8 +50,14 @@ export function defineEndpoint<
 type InputOf<S> = S extends Schema ? z.input<S> : never;
 type OutputOf<S> = S extends Schema ? z.output<S> : never;
 
+/** The declaration a route stands for; a declaration stands for itself. */
+type Declared<E> = E extends { queryFields: readonly string[]; readonly endpoint?: infer D }
+  ? NonNullable<D>
+  : E;
+
 /** What the client passes to `api()`: params, query and body merged by name. */
-export type EndpointInput<E> =
+export type EndpointInput<E> = InputOfDeclared<Declared<E>>;
+type InputOfDeclared<E> =
   E extends Endpoint<infer P, infer Q, infer B, Schema, 'object' | 'list'>
     ? (P extends Schema ? InputOf<P> : unknown) &
         (Q extends Schema ? InputOf<Q> : unknown) &
@@ -74,7 +80,8 @@ export interface HandlerInput<E> {
 }
 
 /** The `data` of a success answer: the item list for list endpoints, else the object. */
-export type EndpointData<E> =
+export type EndpointData<E> = DataOfDeclared<Declared<E>>;
+type DataOfDeclared<E> =
   E extends Endpoint<Schema | undefined, Schema | undefined, Schema | undefined, infer R, infer K>
     ? K extends 'list'
       ? Array<z.output<R>>
@@ -82,7 +89,8 @@ export type EndpointData<E> =
     : never;
 
 /** What `api()` resolves with. */
-export type EndpointResult<E> =
+export type EndpointResult<E> = ResultOfDeclared<Declared<E>>;
+type ResultOfDeclared<E> =
   E extends Endpoint<Schema | undefined, Schema | undefined, Schema | undefined, infer R, infer K>
     ? K extends 'list'
       ? { data: Array<z.output<R>>; total: number }
@@ -102,4 +110,32 @@ export function fillPath(path: string, input: Record<string, unknown>): string {
   return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) =>
     encodeURIComponent(String(input[name] ?? '')),
   );
+}
+
+/**
+ * What a client needs to call an endpoint, without its schemas: a page can call the API before (or
+ * without) loading zod. `endpoint` is never set; it carries the endpoint's type so that `api()` knows the
+ * input and the answer. The routes are written from the declarations into `client/` (see
+ * scripts/write-client-routes.ts), and a test keeps them equal.
+ */
+export interface Route<E extends Endpoint = Endpoint> {
+  method: HttpMethod;
+  path: string;
+  auth: AuthLevel;
+  kind: 'object' | 'list';
+  /** The query's field names: a POST or PUT keeps these in the URL and sends the rest as its body. */
+  queryFields: readonly string[];
+  readonly endpoint?: E;
+}
+
+/** The names of an object schema's fields (none for an absent or non-object schema). */
+export function fieldNames(schema: unknown): string[] {
+  const shape = (schema as { shape?: unknown } | undefined)?.shape;
+  return shape && typeof shape === 'object' ? Object.keys(shape) : [];
+}
+
+/** The route of an endpoint: what `client/` holds for it. */
+export function routeOf<E extends Endpoint>(endpoint: E): Route<E> {
+  const { method, path, auth, kind } = endpoint;
+  return { method, path, auth, kind, queryFields: fieldNames(endpoint.query) };
 }

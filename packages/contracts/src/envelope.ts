@@ -1,32 +1,5 @@
 import { z } from 'zod';
-
-/** Success code of every answer (platform facts: some clients also accept 0). */
-export const SUCCESS_CODE = 200;
-
-/** Business codes the client reacts to (spec 000 §8). */
-export const ErrorCode = {
-  badRequest: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  notFound: 404,
-  conflict: 409,
-  tooMany: 429,
-  serverError: 500,
-  forcedLogout: 11014,
-} as const;
-
-export interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-export interface ListEnvelope<T> {
-  code: number;
-  msg: string;
-  total: number;
-  data: T[];
-}
+export * from './envelope-codes.js';
 
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.number().int(), msg: z.string(), data });

@@ -6,11 +6,8 @@ import { questionSchema } from './content-qa.js';
 import { defineEndpoint } from './endpoint.js';
 import { idSchema, wholeNumber } from './ids.js';
 import { pagingQuery } from './paging.js';
-
-/** The kinds a mixed list holds, and the business type each is liked, collected and tracked as. */
-export const CONTENT_KINDS = ['video', 'article', 'question'] as const;
-export type ContentKind = (typeof CONTENT_KINDS)[number];
-export const BUSY_TYPE_OF_KIND = { video: 'Video', article: 'Article', question: 'Question' } as const;
+export * from './feed-constants.js';
+import { FEED_PAGE_SIZE, FEED_MAX_PAGE, FEED_CURSOR_PATTERN } from './feed-constants.js';
 
 /**
  * One item of a mixed list: the item exactly as its own list answers it (author, counters, the viewer's
@@ -22,18 +19,6 @@ export const contentItemSchema = z.discriminatedUnion('kind', [
   questionSchema.extend({ kind: z.literal('question') }),
 ]);
 export type ContentItem = z.infer<typeof contentItemSchema>;
-
-export const FEED_PAGE_SIZE = 10;
-/** How deep the feed may be paged; beyond it a page is empty. */
-export const FEED_MAX_PAGE = 50;
-
-/**
- * The shape of a feed cursor. The cursor is opaque to clients: they pass back what an item carried. The
- * server reads it as the reading's moment, its size and site, and how far it has come in each kind, in
- * base-36 fields short enough to stay exact integers.
- */
-export const FEED_CURSOR_PATTERN =
-  /^1(?:\.[0-9a-z]{1,10}){3}\.[us]\.[0-9a-z]{0,10}(?:\.(?:[0-9a-z]{1,10}(?:-[0-9a-z]{1,10}){3})?){3}$/;
 
 /** One item of the home feed: a mixed-list item and where the feed goes on after it. */
 const withCursor = {

@@ -1,13 +1,11 @@
 /** Search over videos, articles, questions and users, and the hot words. */
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
-import { CONTENT_KINDS, contentItemSchema } from './feed.js';
+import { contentItemSchema } from './feed.js';
 import { pagingQuery } from './paging.js';
 import { lineText } from './text.js';
-
-export const KEYWORD_MAX = 50;
-/** Hot words come ten to a page (spec 002 §9). */
-export const HOT_WORD_PAGE_SIZE = 10;
+export * from './search-constants.js';
+import { KEYWORD_MAX, HOT_WORD_PAGE_SIZE, SEARCH_KINDS } from './search-constants.js';
 
 let segmenter: Intl.Segmenter | null = null;
 
@@ -30,9 +28,6 @@ export const QUERY_WORDS_MAX = 10;
 export function queryWords(keyword: string): string[] {
   return [...new Set(searchWords(keyword))].slice(0, QUERY_WORDS_MAX);
 }
-
-export const SEARCH_KINDS = ['all', ...CONTENT_KINDS] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /**
  * Content search: GET /app/api/search/content (our path; the spec names only the /searchResult page).

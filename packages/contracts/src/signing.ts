@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
-
-/** The header every signed request carries: the encrypted, signed payload (platform facts). */
-export const SIGNED_HEADER = 'x-encrypt-key';
+export * from './signing-constants.js';
 
 /**
  * The current key generation. `aesKey` and `iv` are 16 characters (AES-128-CBC: key as Latin-1 bytes, IV as

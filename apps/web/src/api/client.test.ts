@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoint } from '@fox/contracts';
+import { defineEndpoint, routeOf } from '@fox/contracts';
 import { useLoginPrompt } from '../features/auth/login-prompt-store';
 import { useSessionStore } from '../features/auth/session-store';
 import { switchLanguage } from '../i18n/i18n';
@@ -116,6 +116,18 @@ describe('api()', () => {
     const headers = new Headers(init.headers);
     expect(headers.get('Content-Type')).toBe('application/json');
     expect(headers.has('Authorization')).toBe(false);
+  });
+
+  it('calls a schema-free route exactly as its declaration', async () => {
+    fetchMock.mockResolvedValueOnce(answer({ code: 200, msg: '操作成功', data: { ok: true } }));
+
+    const result = await api(routeOf(articleUpdate), { id: 12, draft: true, title: '春天' });
+
+    expect(result).toEqual({ ok: true });
+    const { url, init } = lastCall();
+    expect(url).toBe('/admin/article/12?draft=true');
+    expect(init.method).toBe('PUT');
+    expect(JSON.parse(String(init.body))).toEqual({ title: '春天' });
   });
 
   it('sends the Lang header of the current language', async () => {

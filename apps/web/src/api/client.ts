@@ -1,10 +1,5 @@
-import {
-  SUCCESS_CODE,
-  fillPath,
-  type Endpoint,
-  type EndpointInput,
-  type EndpointResult,
-} from '@fox/contracts';
+import type { Endpoint, EndpointInput, EndpointResult, Route } from '@fox/contracts';
+import { SUCCESS_CODE, fillPath } from '@fox/contracts/client';
 import { i18n } from '../i18n/i18n';
 import { langHeaderOf } from '../i18n/language';
 import { useSessionStore } from '../features/auth/session-store';
@@ -38,8 +33,12 @@ const pendingRequests = createPendingRequests();
 
 const PATH_PARAM = /:([A-Za-z0-9_]+)/g;
 
-function schemaKeys(schema: unknown): string[] {
-  const shape = (schema as { shape?: unknown } | undefined)?.shape;
+/** What `api()` calls: a full declaration, or its schema-free route (what the first page uses). */
+export type Callable<E extends Endpoint = Endpoint> = E | Route<E>;
+
+function queryFieldsOf(endpoint: Callable): readonly string[] {
+  if ('queryFields' in endpoint) return endpoint.queryFields;
+  const shape = (endpoint.query as { shape?: unknown } | undefined)?.shape;
   return shape && typeof shape === 'object' ? Object.keys(shape) : [];
 }
 
@@ -54,7 +53,7 @@ function toQueryString(values: Record<string, unknown>): string {
 }
 
 /** Splits the merged input into the path, the query string and the JSON body of the request. */
-export function buildRequest(endpoint: Endpoint, input: Record<string, unknown>) {
+export function buildRequest(endpoint: Callable, input: Record<string, unknown>) {
   const pathNames = new Set([...endpoint.path.matchAll(PATH_PARAM)].map((match) => match[1]));
   const path = fillPath(endpoint.path, input);
   const rest = Object.entries(input).filter(([key]) => !pathNames.has(key));
@@ -62,7 +61,7 @@ export function buildRequest(endpoint: Endpoint, input: Record<string, unknown>)
     return { path, url: path + toQueryString(Object.fromEntries(rest)), body: undefined };
   }
   // POST and PUT: fields the endpoint declares as query stay in the URL, the rest is the JSON body.
-  const queryNames = new Set(schemaKeys(endpoint.query));
+  const queryNames = new Set(queryFieldsOf(endpoint));
   const query = Object.fromEntries(rest.filter(([key]) => queryNames.has(key)));
   const body = Object.fromEntries(rest.filter(([key]) => !queryNames.has(key)));
   return { path, url: path + toQueryString(query), body: JSON.stringify(body) };
@@ -103,7 +102,10 @@ function fail(failure: RequestFailure, options: ApiOptions): never {
 type AbortCause = 'timeout' | 'cancelled';
 
 /** Calls an endpoint declared in @fox/contracts and resolves with its typed data. */
-export async function api<E extends Endpoint>(endpoint: E, ...args: ApiArgs<E>): Promise<EndpointResult<E>> {
+export async function api<E extends Endpoint>(
+  endpoint: Callable<E>,
+  ...args: ApiArgs<E>
+): Promise<EndpointResult<E>> {
   const [input, options = {}] = args as [Record<string, unknown> | undefined, ApiOptions | undefined];
   const { path, url, body } = buildRequest(endpoint, input ?? {});
 
@@ -130,7 +132,7 @@ export async function api<E extends Endpoint>(endpoint: E, ...args: ApiArgs<E>):
 
 /** Signs and sends one request; resolves with the HTTP status and the body text. */
 async function send(
-  endpoint: Endpoint,
+  endpoint: Callable,
   request: { path: string; url: string; body: string | undefined },
   options: ApiOptions,
 ): Promise<{ status: number; text: string }> {

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@fox/contracts';
+import { ErrorCode } from '@fox/contracts/client';
 
 /** A failed request, described before the app reacts to it. */
 export type RequestFailure =

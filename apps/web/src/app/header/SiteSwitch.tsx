@@ -1,6 +1,6 @@
 import { EnvironmentOutlined, DownOutlined } from '@ant-design/icons';
-import { sites } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { sites } from '@fox/contracts/client';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSitePicker } from '../../features/sites/site-picker-store';
 import { useSiteStore } from '../../features/sites/site-store';
 

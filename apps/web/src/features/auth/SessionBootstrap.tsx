@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { App } from 'antd';
-import { ErrorCode } from '@fox/contracts';
+import { ErrorCode } from '@fox/contracts/client';
 import { isApiError } from '../../api/api-error';
 import { refreshSessionUser, registerAnonymousDevice } from './account-session';
 

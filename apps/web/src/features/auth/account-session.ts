@@ -1,4 +1,5 @@
-import { account, auth, type LoginResult, type Profile } from '@fox/contracts';
+import type { LoginResult, Profile } from '@fox/contracts';
+import { account, auth } from '@fox/contracts/client';
 import { create } from 'zustand';
 import { api } from '../../api/client';
 import { readPortalConfig } from '../../app/portal-config';

@@ -1,16 +1,34 @@
-import { z } from 'zod';
 import { create } from 'zustand';
 
 /** The logged-in user as the shell needs it (header avatar, dropdown, gated pages). */
-export const sessionUserSchema = z.object({
-  id: z.number(),
-  userName: z.string(),
-  nickName: z.string(),
-  avatar: z.string(),
-  hasPassword: z.boolean(),
-  roles: z.array(z.string()),
-});
-export type SessionUser = z.infer<typeof sessionUserSchema>;
+export interface SessionUser {
+  id: number;
+  userName: string;
+  nickName: string;
+  avatar: string;
+  hasPassword: boolean;
+  roles: string[];
+}
+
+/**
+ * The stored user, if it has every field of its type. Checked by hand: the first page reads the session
+ * before any schema library loads.
+ */
+function asSessionUser(value: unknown): SessionUser | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const user = value as Record<string, unknown>;
+  const ok =
+    typeof user.id === 'number' &&
+    typeof user.userName === 'string' &&
+    typeof user.nickName === 'string' &&
+    typeof user.avatar === 'string' &&
+    typeof user.hasPassword === 'boolean' &&
+    Array.isArray(user.roles) &&
+    user.roles.every((role) => typeof role === 'string');
+  if (!ok) return null;
+  const { id, userName, nickName, avatar, hasPassword, roles } = user as unknown as SessionUser;
+  return { id, userName, nickName, avatar, hasPassword, roles };
+}
 
 /** localStorage keys of the session (spec 000 §3: token, userId, userInfo). */
 export const SESSION_STORAGE_KEYS = { token: 'token', userId: 'userId', userInfo: 'userInfo' } as const;
@@ -47,8 +65,8 @@ export function readStoredSession(store: Pick<Storage, 'getItem'> | undefined = 
     const userId = Number(store?.getItem(SESSION_STORAGE_KEYS.userId));
     const rawUser = store?.getItem(SESSION_STORAGE_KEYS.userInfo);
     if (!token || !Number.isFinite(userId) || !rawUser) return null;
-    const parsed = sessionUserSchema.safeParse(JSON.parse(rawUser));
-    return parsed.success ? { token, userId, userInfo: parsed.data } : null;
+    const userInfo = asSessionUser(JSON.parse(rawUser));
+    return userInfo ? { token, userId, userInfo } : null;
   } catch {
     return null;
   }

@@ -1,11 +1,12 @@
-import { ErrorCode, signing } from '@fox/contracts';
+import type { signing as signingSchemas } from '@fox/contracts';
+import { ErrorCode, signing } from '@fox/contracts/client';
 import { create } from 'zustand';
 import { api } from '../../api/client';
 import { addRequestSigner, addRetryCheck, type RefusedRequest } from '../../api/request-signers';
 import { buildEncryptKey } from '../../api/signing';
 import { useSessionStore } from './session-store';
 
-type SigningKeys = signing.SigningKeys;
+type SigningKeys = signingSchemas.SigningKeys;
 
 /** Spec 002 §4.6 and §9: the encryption keys are refreshed every hour. */
 export const KEY_REFRESH_MS = 3_600_000;

@@ -1,4 +1,4 @@
-import { feed, tracking } from '@fox/contracts';
+import { feed, tracking } from '@fox/contracts/client';
 import { recordRecBehavior, trackEvent } from '../tracking';
 
 type Kind = feed.ContentKind;

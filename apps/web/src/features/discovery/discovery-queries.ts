@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { feed, search, users, type EndpointResult } from '@fox/contracts';
+import type { EndpointResult } from '@fox/contracts';
+import { feed, search, users } from '@fox/contracts/client';
 import { api } from '../../api';
 import { useSessionStore } from '../auth/session-store';
 import { activeSiteId, useSiteStore } from '../sites/site-store';

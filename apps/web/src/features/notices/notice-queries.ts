@@ -1,4 +1,4 @@
-import { notices } from '@fox/contracts';
+import { notices } from '@fox/contracts/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
 import { useIsLoggedIn } from '../auth/session-store';

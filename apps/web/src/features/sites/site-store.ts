@@ -1,5 +1,5 @@
-import { sites } from '@fox/contracts';
-import { z } from 'zod';
+import type { sites as siteSchemas } from '@fox/contracts';
+import { sites } from '@fox/contracts/client';
 import { create } from 'zustand';
 
 /** localStorage keys of the site choice (spec 002 §3). */
@@ -14,17 +14,28 @@ export const SITE_STORAGE_KEYS = {
 export const HISTORY_SITE_LIMIT = 2;
 
 /** A site as it is remembered between visits. */
-export const storedSiteSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  parentId: z.number().int(),
-  parentName: z.string().default(''),
-  siteCate: z.enum(['city', 'brand']).default('city'),
-});
-export type StoredSite = z.infer<typeof storedSiteSchema>;
+export interface StoredSite {
+  id: number;
+  name: string;
+  parentId: number;
+  parentName: string;
+  siteCate: 'city' | 'brand';
+}
+
+/**
+ * A remembered site read back, or null when an entry is not one; an older entry without a parent's name
+ * or a kind reads as a city. Checked by hand: the first page reads the choice before any schema loads.
+ */
+function asStoredSite(value: unknown): StoredSite | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { id, name, parentId, parentName = '', siteCate = 'city' } = value as Record<string, unknown>;
+  if (!Number.isInteger(id) || typeof name !== 'string' || !Number.isInteger(parentId)) return null;
+  if (typeof parentName !== 'string' || (siteCate !== 'city' && siteCate !== 'brand')) return null;
+  return { id: id as number, name, parentId: parentId as number, parentName, siteCate };
+}
 
 /** What the picker remembers of a site it is given. */
-export function storedSiteOf(site: StoredSite | sites.Site): StoredSite {
+export function storedSiteOf(site: StoredSite | siteSchemas.Site): StoredSite {
   return {
     id: site.id,
     name: site.name,
@@ -61,8 +72,11 @@ function storage(): Storage | undefined {
 
 function readList(store: Pick<Storage, 'getItem'>, key: string): StoredSite[] {
   try {
-    const parsed = z.array(storedSiteSchema).safeParse(JSON.parse(store.getItem(key) ?? '[]'));
-    return parsed.success ? parsed.data : [];
+    const parsed: unknown = JSON.parse(store.getItem(key) ?? '[]');
+    if (!Array.isArray(parsed)) return [];
+    const list = parsed.map(asStoredSite);
+    // As before: one unreadable entry makes the whole list unreadable.
+    return list.every((site): site is StoredSite => site !== null) ? list : [];
   } catch {
     return [];
   }

@@ -1,4 +1,5 @@
-import { tracking } from '@fox/contracts';
+import type { tracking as trackingSchemas } from '@fox/contracts';
+import { tracking } from '@fox/contracts/client';
 import { api } from '../../api';
 import { useSessionStore } from '../auth/session-store';
 import { deviceNo, newRequestId } from './device';
@@ -15,7 +16,7 @@ export interface TrackEventInput {
   eventAttribute?: { contentDuration?: number; progressDuration?: number; duration?: number };
 }
 
-type QueuedEvent = tracking.TrackingEventInput & { requestId: string };
+type QueuedEvent = trackingSchemas.TrackingEventInput & { requestId: string };
 
 export const QUEUE_STORAGE_KEY = 'trackingQueue';
 /** Oldest events are dropped beyond this, so a long offline spell cannot fill the storage. */

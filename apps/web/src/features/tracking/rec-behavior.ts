@@ -1,4 +1,4 @@
-import { tracking } from '@fox/contracts';
+import { tracking } from '@fox/contracts/client';
 import { api } from '../../api';
 import { deviceNo } from './device';
 

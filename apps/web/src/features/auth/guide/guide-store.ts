@@ -1,4 +1,4 @@
-import { account } from '@fox/contracts';
+import { account } from '@fox/contracts/client';
 import { create } from 'zustand';
 import { api } from '../../../api/client';
 

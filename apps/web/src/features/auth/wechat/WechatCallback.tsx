@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { App } from 'antd';
-import { wechat } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { wechat } from '@fox/contracts/client';
+import { useTranslation } from '../../../i18n/use-translation';
 import { api } from '../../../api/client';
 import { useLoginPrompt } from '../login-prompt-store';
 import { useFinishLogin } from '../use-finish-login';
