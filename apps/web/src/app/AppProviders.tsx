@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import enUSLocale from 'antd/locale/en_US';
 import zhCNLocale from 'antd/locale/zh_CN';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { i18n } from '../i18n/i18n';
+import { useTranslation } from '../i18n/use-translation';
+import { FeedbackOutlet } from '../ui/feedback';
 import { portalTheme } from './theme';
 
 function createQueryClient(): QueryClient {
@@ -26,21 +26,21 @@ function ThemedApp({ children }: { children: ReactNode }) {
       // Button text stays as written ('确定', not '确 定'), for readers and for tests alike.
       button={{ autoInsertSpace: false }}
     >
-      <AntApp className="app-root" message={{ top: 76, maxCount: 3 }}>
+      {/* Toasts and dialogs mount here on first use, so their code stays off the first page. */}
+      <div className="app-root">
         {children}
-      </AntApp>
+        <FeedbackOutlet />
+      </div>
     </ConfigProvider>
   );
 }
 
-/** Everything a screen relies on: translations, antd theme and locale, antd's App context, queries. */
+/** Everything a screen relies on: translations, antd theme and locale, toasts and dialogs, queries. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ThemedApp>{children}</ThemedApp>
-      </QueryClientProvider>
-    </I18nextProvider>
+    <QueryClientProvider client={queryClient}>
+      <ThemedApp>{children}</ThemedApp>
+    </QueryClientProvider>
   );
 }

@@ -1,5 +1,3 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { enUS } from './en-US';
@@ -14,6 +12,7 @@ import {
   readStoredLanguage,
   type Language,
 } from './language';
+import { createTranslator } from './translator';
 
 function browserStorage(): Storage | undefined {
   try {
@@ -25,21 +24,15 @@ function browserStorage(): Storage | undefined {
 
 const initialLanguage = readStoredLanguage(browserStorage());
 
-/** The one i18next instance of the app; react-i18next hooks read it. */
-export const i18n = i18next.createInstance();
-
-void i18n.use(initReactI18next).init({
-  lng: initialLanguage,
-  fallbackLng: defaultLanguage,
-  supportedLngs: ['zh-CN', 'en-US'],
-  // Resources are bundled, so initialisation finishes synchronously and the first render is translated.
-  initAsync: false,
+/** The app's one translator: screens read it through useTranslation, requests and stores directly. */
+export const i18n = createTranslator({
+  language: initialLanguage,
+  fallbackLanguage: defaultLanguage,
+  // Every catalogue is bundled, so the first render is already translated.
   resources: {
     'zh-CN': { translation: { ...zhCN, ...featureMessages('zh'), route: routeTitlesZh } },
     'en-US': { translation: { ...enUS, ...featureMessages('en'), route: routeTitlesEn } },
   },
-  interpolation: { escapeValue: false },
-  returnNull: false,
 });
 
 function applyDocumentLanguage(language: Language): void {

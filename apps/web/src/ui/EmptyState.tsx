@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Empty } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 export interface EmptyStateProps {
   /** What is missing; defaults to the generic "no data". */

@@ -1,5 +1,5 @@
 import { Pagination as AntPagination } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** Spec 002 §9: pagination defaults. */
 export const DEFAULT_PAGE_SIZE = 20;

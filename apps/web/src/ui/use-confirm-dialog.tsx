@@ -1,6 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
-import { App } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useFeedback } from './feedback';
+import { useTranslation } from '../i18n/use-translation';
 
 export interface ConfirmOptions {
   title: ReactNode;
@@ -15,10 +15,10 @@ export interface ConfirmOptions {
 
 /**
  * The confirm dialog (spec 002 §2.9) as a promise: resolves true when confirmed, false when dismissed.
- * It uses antd's App context, so it follows the theme and the language.
+ * It opens through the app's feedback layer, so it follows the theme and the language.
  */
 export function useConfirmDialog(): (options: ConfirmOptions) => Promise<boolean> {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const { t } = useTranslation();
 
   return useCallback(

@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { openLoginPrompt } from '../../features/auth/login-prompt-store';
 import { useSessionStore } from '../../features/auth/session-store';
 import { BrandLogo } from './BrandLogo';

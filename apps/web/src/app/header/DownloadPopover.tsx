@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Popover } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { OverlayProps } from './DeferredOverlay';
 
 /** The app download notice around the top nav's download item (its own chunk: see TopNav). */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Dropdown, type MenuProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { switchLanguage } from '../../i18n/i18n';
 import { isLanguage, supportedLanguages } from '../../i18n/language';
 import type { OverlayProps } from './DeferredOverlay';

@@ -1,5 +1,5 @@
 import { GlobalOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { lazyPart } from '../routing/lazy-part';
 import { DeferredOverlay, type OverlayProps } from './DeferredOverlay';
 import { currentLanguageOf, languageNameKeys } from './language-names';

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { mainAreas } from '../main-areas';
 
 /** Links to the portal's areas; the current area is highlighted, sub-pages included. */

@@ -8,7 +8,7 @@ import {
   ShopOutlined,
 } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { requireLogin } from '../../features/auth/login-prompt-store';
 import { useIsLoggedIn } from '../../features/auth/session-store';
 import { openPublishDialog, PublishDialogHost } from '../../features/publish';

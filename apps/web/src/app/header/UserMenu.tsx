@@ -1,7 +1,7 @@
 import { Avatar } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { SessionUser } from '../../features/auth/session-store';
 import { lazyPart } from '../routing/lazy-part';
 import { DeferredOverlay, type OverlayProps } from './DeferredOverlay';

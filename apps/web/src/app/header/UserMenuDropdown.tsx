@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { App, Dropdown, type MenuProps } from 'antd';
+import { Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../ui/feedback';
+import { useTranslation } from '../../i18n/use-translation';
 import { auth } from '@fox/contracts';
 import { api } from '../../api/client';
 import { usePasswordDialog } from '../../features/auth/password-dialog-store';
@@ -24,7 +25,7 @@ function item(key: MenuKey, label: string, danger = false) {
 export function UserMenuDropdown({ user, openAtStart, children }: OverlayProps & { user: SessionUser }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const confirm = useConfirmDialog();
   const clearSession = useSessionStore((state) => state.clearSession);
   const openTopUp = useTopUpDialog((state) => state.open);

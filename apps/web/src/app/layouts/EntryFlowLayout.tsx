@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { EntryFlow } from '../route-map';
 import type { FlowStepsProps } from './FlowSteps';
 import { flowStepIndex } from '../route-helpers';

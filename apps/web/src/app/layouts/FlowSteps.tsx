@@ -1,5 +1,5 @@
 import { Steps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { EntryFlow } from '../route-map';
 import { routeTitleKey } from '../route-helpers';
 

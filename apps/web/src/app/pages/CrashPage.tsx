@@ -1,5 +1,5 @@
 import { Button, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** The router's last resort when a page throws; a reload starts from a clean state. */
 export function CrashPage() {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { HomeFeed } from '../../features/discovery/HomeFeed';
 import { mainAreas } from '../main-areas';
 import type { PageProps } from '../routing/page-registry';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ChunkErrorBoundary } from '../routing/ChunkErrorBoundary';
 import { lazyPart } from '../routing/lazy-part';
 import { PlainNotice } from './PlainNotice';

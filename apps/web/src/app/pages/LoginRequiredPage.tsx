@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLoginPrompt } from '../../features/auth/login-prompt-store';
 import { PageHeading } from './PageHeading';
 

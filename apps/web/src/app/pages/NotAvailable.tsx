@@ -1,5 +1,5 @@
 import { HourglassOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** The honest notice of a feature that is not built yet. */
 export function NotAvailable() {

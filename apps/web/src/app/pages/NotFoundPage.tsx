@@ -1,6 +1,6 @@
 import { Result } from 'antd';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useDocumentTitle } from '../use-document-title';
 
 /** Any path outside the route map. */

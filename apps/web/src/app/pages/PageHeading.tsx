@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { routeTitleKey } from '../route-helpers';
 
 /** The page's title row: the route's title as the one h1 of the page, with optional actions beside it. */

@@ -1,5 +1,5 @@
 import { Drawer } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ChatPanel } from '../../features/chat/ChatPanel';
 import { FriendsHost } from '../../features/friends/FriendsHost';
 import { NoticePanel } from '../../features/notices/NoticePanel';

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { PlainNotice } from '../pages/PlainNotice';
 import { forgetLazyPage, lazyPageFor } from './lazy-page';

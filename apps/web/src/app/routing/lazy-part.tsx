@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { App, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Spin } from 'antd';
+import { useFeedback } from '../../ui/feedback';
+import { useTranslation } from '../../i18n/use-translation';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { CHUNK_LOAD_TIMEOUT_MS, withTimeout } from './lazy-page';
 import './lazy-part.css';
@@ -59,7 +60,7 @@ export function AfterFailure({ then }: { then: () => void }) {
 /** Tells that the part could not be loaded and closes it, so that opening it again retries. */
 function PartFailed({ onFailed }: { onFailed: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return (
     <AfterFailure
       then={() => {

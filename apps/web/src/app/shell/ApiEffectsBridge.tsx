@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { App } from 'antd';
 import { useNavigate } from 'react-router';
+import { useFeedback } from '../../ui/feedback';
 import { registerApiUiEffects } from '../../api/api-effects';
 
-/** Lends the request layer antd's message (themed, in context) and the router's navigation. */
+/** Lends the request layer the app's error toast (themed, translated) and the router's navigation. */
 export function ApiEffectsBridge() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   useEffect(
     () =>

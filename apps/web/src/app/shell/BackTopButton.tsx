@@ -1,5 +1,5 @@
 import { FloatButton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** The floating button itself, in a chunk of its own (see BackToTop). */
 export function BackTopButton({ visibilityHeight }: { visibilityHeight: number }) {

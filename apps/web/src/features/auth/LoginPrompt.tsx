@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Modal, Tabs } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { AppScanLogin } from './login/AppScanLogin';
 import { PasswordLoginForm } from './login/PasswordLoginForm';
 import { ResetPasswordForm } from './login/ResetPasswordForm';

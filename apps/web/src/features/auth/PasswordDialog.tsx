@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { App, Form, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import { auth } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../ui/feedback';
+import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api/client';
 import { SubmitButton, ruleOf } from './login/form-parts';
 import { confirmRule, newPasswordRule, type RuleMessage } from './login/login-rules';
@@ -30,7 +31,7 @@ export function canSubmitPassword(values: PasswordValues, changing: boolean): bo
 
 function PasswordForm({ changing, onDone }: { changing: boolean; onDone: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [values, setValues] = useState<PasswordValues>({});
   const { busy, run } = useBusy();
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { App } from 'antd';
 import { ErrorCode } from '@fox/contracts/client';
+import { useFeedback } from '../../ui/feedback';
 import { isApiError } from '../../api/api-error';
 import { refreshSessionUser, registerAnonymousDevice } from './account-session';
 
@@ -9,7 +9,7 @@ import { refreshSessionUser, registerAnonymousDevice } from './account-session';
  * browser session), a returning user's profile is refreshed (and a session ended elsewhere is told).
  */
 export function SessionBootstrap() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   useEffect(() => {
     void registerAnonymousDevice().catch(() => undefined);
     refreshSessionUser().catch((error: unknown) => {

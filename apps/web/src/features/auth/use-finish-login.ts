@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { App } from 'antd';
 import type { LoginResult } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../ui/feedback';
+import { useTranslation } from '../../i18n/use-translation';
 import { completeLogin } from './account-session';
 import { useLoginPrompt } from './login-prompt-store';
 
@@ -11,7 +11,7 @@ import { useLoginPrompt } from './login-prompt-store';
  */
 export function useFinishLogin(): (result: Pick<LoginResult, 'accessToken' | 'userId'>) => Promise<void> {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return useCallback(
     async (result) => {
       await completeLogin(result);

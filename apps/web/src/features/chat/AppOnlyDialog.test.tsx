@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { FeedbackOutlet } from '../../ui/feedback';
 import { APP_QR_SIZE, AppOnlyDialog, appQrAddress } from './AppOnlyDialog';
 
 describe('the download-app dialog', () => {
@@ -9,9 +9,10 @@ describe('the download-app dialog', () => {
     expect(appQrAddress('https://fox.example.com')).toBe('https://fox.example.com/');
     const onClose = vi.fn();
     render(
-      <App>
+      <>
         <AppOnlyDialog open onClose={onClose} />
-      </App>,
+        <FeedbackOutlet />
+      </>,
     );
     expect(screen.getByText('下载狐狐视界 App')).toBeTruthy();
     expect(screen.getByText(/在应用商店搜索“狐狐视界”即可下载/)).toBeTruthy();
@@ -22,9 +23,10 @@ describe('the download-app dialog', () => {
 
   it('shows nothing while closed', async () => {
     render(
-      <App>
+      <>
         <AppOnlyDialog open={false} onClose={() => {}} />
-      </App>,
+        <FeedbackOutlet />
+      </>,
     );
     await waitFor(() => expect(screen.queryByTestId('chat-app-only-dialog')).toBeNull());
   });

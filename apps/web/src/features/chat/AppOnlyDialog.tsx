@@ -1,5 +1,5 @@
 import { Button, Modal, QRCode } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import './chat-bubbles.css';
 
 /** Spec 001 §9: the download-app QR code is 157 px. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Badge, Tabs } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { EmptyState } from '../../ui';
 import { FriendsTab } from '../friends/FriendsTab';
 import { useNewFriendCount } from '../friends/friends-queries';

@@ -1,6 +1,6 @@
 import { Modal } from 'antd';
 import { social, type im } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
 import { ReportForm } from '../social/ReportForm';
 

@@ -2,7 +2,7 @@ import { useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNo
 import { Button, Input } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { im } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { AttachButtons } from './composer/AttachButtons';
 import { pastedImages } from './composer/chat-attachments';
 import { useOfferAttachments } from './composer/use-offer-attachments';

@@ -1,8 +1,9 @@
 import { memo, useCallback, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { App, Avatar, Badge, Dropdown } from 'antd';
+import { Avatar, Badge, Dropdown } from 'antd';
 import { PushpinFilled } from '@ant-design/icons';
 import { im } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../ui/feedback';
+import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
 import { EmptyState } from '../../ui';
 import { chatActions, type ChatPeer } from './chat-store';
@@ -99,7 +100,7 @@ function ConversationMenu({
   container: HTMLElement | null;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   if (!at || !container) return null;
   const { item } = at;
   const peer = conversationKey(item);

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Avatar, Input, Spin } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { groups as groupsApi } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { EmptyState } from '../../ui';
 import { GroupAvatar } from './GroupAvatar';
 import { openChatWith, openGroupChat } from './open-chat';

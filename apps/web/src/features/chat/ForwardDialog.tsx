@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { App, Avatar, Checkbox, Empty, Modal, Spin, Tabs } from 'antd';
+import { Avatar, Checkbox, Empty, Modal, Spin, Tabs } from 'antd';
 import { friends, groups, im } from '@fox/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../ui/feedback';
+import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
 import { chatKeyOf, targetOf, type ChatKey } from './chat-key';
 import { chatActions } from './chat-store';
@@ -22,7 +23,7 @@ interface Choice {
 /** Picks up to 9 friends or groups and forwards the message to each of them (spec 001 §5). */
 export function ForwardDialog({ message, onClose }: ForwardDialogProps) {
   const { t } = useTranslation();
-  const { message: toast } = App.useApp();
+  const { message: toast } = useFeedback();
   const [picked, setPicked] = useState<ChatKey[]>([]);
   const [sending, setSending] = useState(false);
   const book = useQuery({

@@ -2,7 +2,7 @@ import { memo, useState } from 'react';
 import { Avatar, Dropdown, Spin, Tooltip } from 'antd';
 import { ExclamationCircleFilled, LoadingOutlined } from '@ant-design/icons';
 import type { im } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { PendingMessage } from './chat-store';
 import { menuActionsFor, type MessageAction } from './message-menu';
 import { MessageBody, PendingBody } from './bubbles/MessageBody';

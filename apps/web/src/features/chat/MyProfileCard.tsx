@@ -1,7 +1,7 @@
 import { Avatar, Popover, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { account, maskPhone } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
 import { useSessionStore } from '../auth/session-store';
 import './my-profile-card.css';

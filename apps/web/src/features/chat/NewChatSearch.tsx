@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Avatar, Button, Input, Popover } from 'antd';
 import { FormOutlined } from '@ant-design/icons';
 import { users, type users as usersTypes } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
 import { openChatWith } from './open-chat';
 

@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSessionStore } from '../auth/session-store';
 import { openFriendRequestForm } from '../friends/add-friend-store';
 import { useFriendBook } from '../friends/friends-queries';

@@ -6,7 +6,7 @@ import {
   type Virtualizer,
 } from '@tanstack/react-virtual';
 import type { im } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSessionStore } from '../auth/session-store';
 import { emptyThread, useChatStore, type ChatThread } from './chat-store';
 import type { ChatKey } from './chat-key';

@@ -1,7 +1,7 @@
-import { App } from 'antd';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { im } from '@fox/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { FeedbackOutlet } from '../../ui/feedback';
 import { StoredBubble } from './MessageBubble';
 import { menuActionsFor } from './message-menu';
 
@@ -97,9 +97,10 @@ describe('StoredBubble', () => {
     const onAction = vi.fn();
     const own = message(ME);
     render(
-      <App>
+      <>
         <StoredBubble message={own} own viewerId={ME} onAction={onAction} />
-      </App>,
+        <FeedbackOutlet />
+      </>,
     );
     fireEvent.contextMenu(screen.getByTestId('chat-bubble'));
     const recall = await screen.findByTestId('chat-menu-recall');
@@ -115,9 +116,10 @@ describe('StoredBubble', () => {
     const onAction = vi.fn();
     const theirs = message(PEER);
     render(
-      <App>
+      <>
         <StoredBubble message={theirs} own={false} viewerId={ME} onAction={onAction} />
-      </App>,
+        <FeedbackOutlet />
+      </>,
     );
     fireEvent.contextMenu(screen.getByTestId('chat-bubble'));
     const report = await screen.findByTestId('chat-menu-report');
@@ -129,15 +131,17 @@ describe('StoredBubble', () => {
 
   it('shows the recall tip in place of a recalled message, for each side', () => {
     const { rerender } = render(
-      <App>
+      <>
         <StoredBubble message={message(ME, { isRecall: true })} own viewerId={ME} />
-      </App>,
+        <FeedbackOutlet />
+      </>,
     );
     expect(screen.getByTestId('chat-recalled').textContent).toBe('你撤回了一条消息');
     rerender(
-      <App>
+      <>
         <StoredBubble message={message(PEER, { isRecall: true })} own={false} viewerId={ME} />
-      </App>,
+        <FeedbackOutlet />
+      </>,
     );
     expect(screen.getByTestId('chat-recalled').textContent).toBe('对方撤回了一条消息');
     expect(screen.queryByTestId('chat-bubble')).toBeNull();

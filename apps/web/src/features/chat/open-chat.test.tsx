@@ -1,7 +1,7 @@
-import { App } from 'antd';
 import { render, screen } from '@testing-library/react';
 import type { im } from '@fox/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FeedbackOutlet } from '../../ui/feedback';
 import { usePanelsStore } from '../../app/panels-store';
 import { chatActions, useChatStore } from './chat-store';
 import { ConversationList } from './ConversationList';
@@ -66,14 +66,15 @@ describe('ConversationList', () => {
 
   it('caps the unread badge at 99+ and shows a draft conversation on top', () => {
     render(
-      <App>
+      <>
         <ConversationList
           conversations={[item(1, 120)]}
           draft={{ id: 2, name: '新朋友', avatar: '' }}
           selectedPeer={2}
           onSelect={() => {}}
         />
-      </App>,
+        <FeedbackOutlet />
+      </>,
     );
     const rows = screen.getAllByTestId('chat-conversation');
     expect(rows.map((row) => row.getAttribute('data-peer'))).toEqual(['2', '1']);

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { App } from 'antd';
 import { im } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../ui/feedback';
+import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
 import { copyText } from '../../ui/copy-text';
 import { chatActions } from './chat-store';
@@ -10,7 +10,7 @@ import type { MessageAction } from './message-menu';
 /** What the bubble menu's items do in one thread; forward opens the friend picker, report the report dialog. */
 export function useMessageActions(peer: number) {
   const { t } = useTranslation();
-  const { message: toast } = App.useApp();
+  const { message: toast } = useFeedback();
   const [forwarding, setForwarding] = useState<im.Message | null>(null);
   const [reporting, setReporting] = useState<im.Message | null>(null);
 

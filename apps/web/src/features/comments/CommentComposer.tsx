@@ -1,7 +1,7 @@
 import { forwardRef, type KeyboardEvent } from 'react';
 import { Button, Input, type InputRef } from 'antd';
 import { comments } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 export interface CommentComposerProps {
   value: string;

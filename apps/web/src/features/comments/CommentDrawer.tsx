@@ -1,6 +1,6 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { Drawer } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { CommentPanel, type CommentPanelProps } from './CommentPanel';
 
 /** Spec 002 §9: the comment drawer is 540 px wide. */

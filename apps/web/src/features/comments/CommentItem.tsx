@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { HeartFilled, HeartOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar } from 'antd';
 import type { comments } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSessionStore } from '../auth/session-store';
 import { useLikeToggle } from '../social';
 import { commentTimeOf } from './comment-time';

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { App, Button, Spin, type InputRef } from 'antd';
+import { Button, Spin, type InputRef } from 'antd';
 import type { comments } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../ui/feedback';
+import { useTranslation } from '../../i18n/use-translation';
 import { EmptyState, InfiniteScroll } from '../../ui';
 import { useGatedAction, type BusyType } from '../social';
 import { CommentComposer } from './CommentComposer';
@@ -36,7 +37,7 @@ function CommentPanelFor({
   layout = 'inline',
 }: CommentPanelProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const gated = useGatedAction();
   const list = useCommentList({ busyCode, busyType });
   const [text, setText] = useState('');

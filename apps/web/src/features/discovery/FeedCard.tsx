@@ -2,7 +2,7 @@ import type { feed } from '@fox/contracts';
 import { Avatar } from 'antd';
 import { CommentOutlined, LikeFilled, LikeOutlined, PlayCircleFilled, UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useExposeOnce } from '../tracking';
 import { detailPathOf, recordExpose, recordOpen } from './content-tracking';
 import { durationText, shortCount } from './format';

@@ -1,9 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp } from 'antd';
 import { MemoryRouter } from 'react-router';
-import { feed } from '@fox/contracts';
+import type { feed as feedSchemas } from '@fox/contracts';
+import { feed } from '@fox/contracts/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FeedbackOutlet } from '../../ui/feedback';
 import { api } from '../../api';
 import { HomeFeed } from './HomeFeed';
 
@@ -11,7 +12,7 @@ vi.mock('../../api', () => ({ api: vi.fn() }));
 
 const apiMock = vi.mocked(api);
 
-function articleOf(id: number): feed.FeedItem {
+function articleOf(id: number): feedSchemas.FeedItem {
   return {
     kind: 'article',
     id,
@@ -92,11 +93,12 @@ function renderFeed() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <AntApp>
+      <>
         <MemoryRouter>
           <HomeFeed />
         </MemoryRouter>
-      </AntApp>
+        <FeedbackOutlet />
+      </>
     </QueryClientProvider>,
   );
 }

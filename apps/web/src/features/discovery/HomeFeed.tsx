@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { Button, Skeleton, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { EmptyState } from '../../ui';
 import { trackEvent } from '../tracking';
 import { FeedCard } from './FeedCard';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { search } from '@fox/contracts';
 import { Button, Skeleton } from 'antd';
 import { FireFilled, SyncOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useHotWords } from './discovery-queries';
 import { nextHotWordPage } from './hot-word-cycle';
 

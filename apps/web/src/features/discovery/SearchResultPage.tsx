@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { search } from '@fox/contracts';
 import { Button, Skeleton, Spin, Tabs } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PageHeading } from '../../app/pages/PageHeading';
 import type { PageProps } from '../../app/routing/page-registry';
 import { EmptyState } from '../../ui';

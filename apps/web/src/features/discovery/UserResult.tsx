@@ -1,7 +1,7 @@
 import type { users } from '@fox/contracts';
 import { Avatar } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Highlight } from './Highlight';
 
 /** A user found by ID or nickname; opens their home in a new tab (spec 000 §2). */

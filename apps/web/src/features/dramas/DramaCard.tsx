@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { FireFilled, PlayCircleFilled } from '@ant-design/icons';
 import type { dramas } from '@fox/contracts';
 import { shortCount } from '../discovery/format';

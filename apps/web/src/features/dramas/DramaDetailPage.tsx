@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Button } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PageHeading } from '../../app/pages/PageHeading';
 import type { PageProps } from '../../app/routing/page-registry';
 import { VideoStageNotice } from '../video/VideoStageNotice';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { dramas } from '@fox/contracts';
 import { EmptyState } from '../../ui';
 import { DramaCard } from './DramaCard';

@@ -1,5 +1,5 @@
 import { Tabs } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { dramas } from '@fox/contracts';
 import { PageHeading } from '../../app/pages/PageHeading';
 import type { PageProps } from '../../app/routing/page-registry';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import type { dramas } from '@fox/contracts';
 import { useSessionStore } from '../auth/session-store';

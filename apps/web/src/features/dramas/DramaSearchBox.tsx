@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { TextInput } from '../../ui';
 
 /** Keywords are at most 32 characters (the drama list's limit, the spec's default input length). */

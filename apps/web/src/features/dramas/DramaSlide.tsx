@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { UnorderedListOutlined } from '@ant-design/icons';
 import type { dramas } from '@fox/contracts';
 import { ActionButton } from '../video/ActionButton';

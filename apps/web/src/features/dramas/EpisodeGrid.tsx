@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LockFilled } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { dramas } from '@fox/contracts';
 import { isLocked } from './drama-rules';
 

@@ -1,6 +1,6 @@
 import { Button, Drawer } from 'antd';
 import { CloseOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { dramas } from '@fox/contracts';
 import { shortCount } from '../discovery/format';
 import { useCollectToggle, type BusyType } from '../social';

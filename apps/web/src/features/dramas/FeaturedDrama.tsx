@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { CaretRightFilled, FireFilled } from '@ant-design/icons';
 import type { dramas } from '@fox/contracts';
 import { shortCount } from '../discovery/format';

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { payments } from '@fox/contracts';
 import { api } from '../../api';
+import { preloadFeedback } from '../../ui/feedback';
 import { PayDialog, type PayDialogProps } from './PayDialog';
 import { dramaOf, episodeOf, renderWith } from './drama-test-kit';
 
@@ -24,6 +25,9 @@ vi.mock('../wallet', () => ({
 }));
 
 const apiMock = vi.mocked(api);
+
+// The success toast shows on a fake clock, so its code is fetched while the clock still runs.
+beforeAll(() => preloadFeedback());
 const order: payments.Order = {
   masterOrderNo: 'M1',
   state: 'fulfilled',

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, App, Button, Modal } from 'antd';
+import { Alert, Button, Modal } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../ui/feedback';
+import { useTranslation } from '../../i18n/use-translation';
 import { payments, wallet, type dramas } from '@fox/contracts';
 import { api } from '../../api';
 import { QrPayPanel, invalidateWallet, useCoinBalance, useRechargeRate, useTopUpDialog } from '../wallet';
@@ -40,7 +41,7 @@ export interface PayDialogProps {
 export function PayDialog(props: PayDialogProps) {
   const { open, drama, lockedCount, onClose, onUnlocked } = props;
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const rate = useRechargeRate();
   const balance = useCoinBalance().data;

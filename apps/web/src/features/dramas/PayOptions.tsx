@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { QrcodeOutlined, WalletFilled } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { PayWay, PriceIndex } from './drama-rules';
 
 interface PriceOption {

@@ -1,10 +1,10 @@
 /** Shared by the drama component tests: fixtures, the providers a page needs, and the viewer's session. */
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { App as AntApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { dramas } from '@fox/contracts';
+import { FeedbackOutlet } from '../../ui/feedback';
 import { useSessionStore } from '../auth/session-store';
 
 export const VIEWER = 9;
@@ -87,9 +87,10 @@ export function renderWith(node: ReactNode, path = '/') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <AntApp>
+      <>
         <MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>
-      </AntApp>
+        <FeedbackOutlet />
+      </>
     </QueryClientProvider>,
   );
   return { ...view, queryClient };

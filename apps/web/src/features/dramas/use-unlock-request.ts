@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
-import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../ui/feedback';
+import { useTranslation } from '../../i18n/use-translation';
 import type { dramas } from '@fox/contracts';
 import { isLoggedIn } from '../auth/session-store';
 import { useGatedAction } from '../social';
@@ -21,7 +21,7 @@ interface UnlockHandlers {
  */
 export function useUnlockRequest(drama: dramas.Drama, handlers: UnlockHandlers) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const gated = useGatedAction();
   const latest = useRef(handlers);

@@ -1,6 +1,6 @@
 import { Result } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { registerExplainMessages } from './explain-i18n';
 import './explain.css';

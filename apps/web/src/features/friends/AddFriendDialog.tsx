@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { App, Avatar, Button, Form, Modal, Spin, type ButtonProps } from 'antd';
+import { Avatar, Button, Form, Modal, Spin, type ButtonProps } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { friends, type users } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../ui/feedback';
+import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
 import { EmptyState, TextInput, textRule } from '../../ui';
 import { useSessionStore } from '../auth/session-store';
@@ -151,7 +152,7 @@ interface ApplyValues {
 /** The request: a verification message up to 128 characters and a remark name up to 16 (spec 001 §5). */
 function FriendRequestForm() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const target = useAddFriendStore((state) => state.applyingTo);
   const close = useAddFriendStore((state) => state.closeApply);
   const refresh = useRefreshFriends();

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { App, Avatar, Button, Form, Select, Spin } from 'antd';
+import { Avatar, Button, Form, Select, Spin } from 'antd';
 import { CloseOutlined, MessageOutlined, UserOutlined } from '@ant-design/icons';
 import { friends } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../ui/feedback';
+import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
 import { usePanelsStore } from '../../app/panels-store';
 import { TextInput, textRule, useConfirmDialog } from '../../ui';
@@ -109,7 +110,7 @@ const PHONE_PATTERN = /^[0-9+\- ]*$/;
 
 function FriendNotes({ friend, onDeleted }: { friend: friends.FriendDetail; onDeleted?: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const confirm = useConfirmDialog();
   const labels = useLabels();
   const refresh = useRefreshFriends();

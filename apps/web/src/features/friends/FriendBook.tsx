@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Avatar, Button, Spin } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import type { friends } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { EmptyState, TextInput } from '../../ui';
 import { groupByLetter } from './friend-rules';
 import { useFriendBook, useFriendSearch } from './friends-queries';

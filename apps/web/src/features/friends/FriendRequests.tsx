@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { App, Avatar, Button, Spin, Tag } from 'antd';
+import { Avatar, Button, Spin, Tag } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { friends } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../ui/feedback';
+import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
 import { EmptyState } from '../../ui';
 import { LoadFailed } from './LoadFailed';
@@ -69,7 +70,7 @@ function RequestRow({
   onOpenUser: (userId: number) => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const refresh = useRefreshFriends();
   const [busy, setBusy] = useState<'pass' | 'reject' | null>(null);
   const name = request.nickName || request.userName;

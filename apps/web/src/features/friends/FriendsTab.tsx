@@ -8,7 +8,7 @@ import {
   UsergroupAddOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { EmptyState } from '../../ui';
 import { MyGroupsPane } from '../groups/MyGroupsPane';
 import { openAddFriendDialog } from './add-friend-store';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { App, Form, Modal, Select, type ButtonProps } from 'antd';
+import { Form, Modal, Select, type ButtonProps } from 'antd';
 import { friends } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../ui/feedback';
+import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
 import { TextInput, textRule } from '../../ui';
 import { labelNameProblem } from './friend-rules';
@@ -25,7 +26,7 @@ export function LabelEditor({
   onSaved: (label: friends.Label) => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const book = useFriendBook();
   const refresh = useRefreshFriends();
   const [form] = Form.useForm<Values>();

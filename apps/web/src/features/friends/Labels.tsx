@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { friends } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../ui/feedback';
+import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
 import { EmptyState, useConfirmDialog } from '../../ui';
 import { FriendItem } from './FriendBook';
@@ -90,7 +91,7 @@ export function LabelPane({
   onDeleted: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const confirm = useConfirmDialog();
   const labels = useLabels();
   const members = useLabelFriends(labelId);

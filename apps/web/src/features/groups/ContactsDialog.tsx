@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Avatar, Modal, Tabs } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { friends } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
 import { useSessionStore } from '../auth/session-store';
 import { openChatWith, openGroupChat } from '../chat/open-chat';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSessionStore } from '../auth/session-store';
 import { Composer } from '../chat/Composer';
 import { canMentionAll, effectiveSendBlock, needsMutePolling } from './group-rules';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { App, Modal } from 'antd';
+import { Modal } from 'antd';
 import { groups } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../ui/feedback';
+import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
 import { TextInput } from '../../ui';
 import { refreshConversations } from '../chat/chat-connection';
@@ -21,7 +22,7 @@ interface GroupEditDialogProps {
  */
 export function GroupEditDialog({ group, field, onClose }: GroupEditDialogProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const refreshGroup = useRefreshGroup(group.id);
   const [value, setValue] = useState(field === 'name' ? group.name : group.groupNotice);
   const [saving, setSaving] = useState(false);

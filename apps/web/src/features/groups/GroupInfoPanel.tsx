@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { App, Button, Modal, Spin, Switch } from 'antd';
+import { Button, Modal, Spin, Switch } from 'antd';
 import { RightOutlined } from '@ant-design/icons';
 import { groups, im } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../ui/feedback';
+import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
 import { useConfirmDialog } from '../../ui';
 import { useSessionStore } from '../auth/session-store';
@@ -58,7 +59,7 @@ type Dialog = { kind: 'add' } | { kind: 'remove' } | { kind: 'edit'; field: Grou
  */
 export function GroupInfoPanel({ group, open, onClose }: GroupInfoPanelProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const confirm = useConfirmDialog();
   const viewerId = useSessionStore((state) => state.userId);
   const members = useGroupMembers(group.id, open);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DownOutlined, SoundOutlined, UpOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useGroupDetail } from './groups-queries';
 
 /** Spec 001 §2: the group notice on top of the message list, one line until opened. */

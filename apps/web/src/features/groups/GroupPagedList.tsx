@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { groups } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { GroupAvatar } from '../chat/GroupAvatar';
 import { useMyGroups } from './groups-queries';
 import { PagedRows } from './PagedRows';

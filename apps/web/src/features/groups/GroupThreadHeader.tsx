@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Button, Tooltip } from 'antd';
 import { EllipsisOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { GroupInfoPanel } from './GroupInfoPanel';
 import { GroupNoticeBar } from './GroupNoticeBar';
 import { useGroupDetail } from './groups-queries';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Avatar, Button } from 'antd';
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import type { groups } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { isManager, memberGridSize, shownNameOf } from './group-rules';
 import { RoleTag } from './RoleTag';
 

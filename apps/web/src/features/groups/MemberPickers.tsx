@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { App } from 'antd';
 import { groups, type friends } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../ui/feedback';
+import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
 import { useSessionStore } from '../auth/session-store';
 import { openGroupChat } from '../chat/open-chat';
@@ -58,7 +58,7 @@ function useMemberChange(
   call: typeof groups.addMembers | typeof groups.removeMembers,
 ) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const refreshGroup = useRefreshGroup(group.id);
   return async (userIds: number[]) => {
     await api(call, { groupId: group.id, userIds });

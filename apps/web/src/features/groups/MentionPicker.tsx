@@ -1,6 +1,6 @@
 import { Avatar } from 'antd';
 import { TeamOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { MENTION_ALL } from './group-rules';
 import { RoleTag } from './RoleTag';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { usePanelsStore } from '../../app/panels-store';
 import { openGroupChat } from '../chat/open-chat';
 import { GroupPagedList } from './GroupPagedList';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { roleTagKey } from './group-rules';
 
 /** The 群主 or 管理员 tag beside a member's name; ordinary members get none (spec 002 §6). */

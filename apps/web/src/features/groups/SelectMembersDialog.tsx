@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { Avatar, Button, Checkbox, Modal, Spin, Tag } from 'antd';
 import { groups } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { EmptyState, TextInput } from '../../ui';
 import './group-panels.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 interface ThreadSidePanelProps {
   open: boolean;

@@ -2,7 +2,7 @@ import { Avatar, Button } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { usePanelsStore } from '../../app/panels-store';
 import { openChatWith } from '../chat';
 import { useFollowToggle } from '../social';

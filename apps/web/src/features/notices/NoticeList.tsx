@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Pagination, Spin } from 'antd';
 import { notices } from '@fox/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { EmptyState } from '../../ui/EmptyState';
 import { noticeKeys, useMarkTabRead, type NoticeTab } from './notice-queries';
 

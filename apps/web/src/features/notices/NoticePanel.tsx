@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Segmented } from 'antd';
 import { BellOutlined, HeartOutlined, SolutionOutlined, UserAddOutlined } from '@ant-design/icons';
 import { notices } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
 import { NoticeList } from './NoticeList';
 import { FansItem, FriendItem, InteractItem, PlainItem } from './NoticeItems';

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Switch, Tag } from 'antd';
+import { Switch, Tag } from 'antd';
 import { PlaySquareOutlined } from '@ant-design/icons';
 import { dramas } from '@fox/contracts';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../ui/feedback';
+import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
 import { useConfirmDialog } from '../../ui';
 import { dramaLinkOf, formatYuan } from '../dramas/drama-rules';
@@ -47,7 +48,7 @@ export function DramaCard({ drama, own }: { drama: dramas.Drama; own?: boolean }
  */
 function DramaShelf({ drama }: { drama: dramas.Drama }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const confirm = useConfirmDialog();
   const refresh = useRefreshDramas();
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Segmented, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { EmptyState, Pagination } from '../../ui';
 import { DramaCard } from './DramaCard';
 import { DRAMA_PAGE_SIZE, useDramaShelf, type DramaShelf } from './drama-queries';

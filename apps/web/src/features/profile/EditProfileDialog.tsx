@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { App, Form, Modal, type ButtonProps } from 'antd';
+import { Form, Modal, type ButtonProps } from 'antd';
 import { account, type profiles } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../ui/feedback';
+import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
 import { TextInput, textRule } from '../../ui';
 import { ImageUploader } from '../../ui/uploader';
@@ -24,7 +25,7 @@ export function EditProfileDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const refresh = useRefreshProfile();
   const [avatar, setAvatar] = useState<string | null>(null);

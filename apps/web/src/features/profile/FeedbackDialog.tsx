@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Form, Modal, Radio, Tag, type ButtonProps } from 'antd';
+import { Form, Modal, Radio, Tag, type ButtonProps } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CloseOutlined } from '@ant-design/icons';
 import { feedback } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../ui/feedback';
+import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
 import { TextInput, textRule } from '../../ui';
 import { ImageUploader } from '../../ui/uploader';
@@ -46,7 +47,7 @@ interface Values {
 /** Feedback to the platform (POST /admin/feedbackInfo): a type, text, up to five images, a contact. */
 export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const [images, setImages] = useState<string[]>([]);
   const [sending, setSending] = useState(false);

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { App, Avatar, Button, Input, Skeleton } from 'antd';
+import { Avatar, Button, Input, Skeleton } from 'antd';
 import { CopyOutlined, GiftOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invite } from '@fox/contracts';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../ui/feedback';
+import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
 import { PageHeading } from '../../app/pages/PageHeading';
 import { EmptyState } from '../../ui';
@@ -21,7 +22,7 @@ const INVITE_KEY = 'invite';
 /** The invitation an invite link carries: who sent it, and accepting it once logged in. */
 function InvitationCard({ code }: { code: string }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const userId = useSessionStore((state) => state.userId);
   const [accepted, setAccepted] = useState<string | null>(null);
   const inviter = useQuery({
@@ -73,7 +74,7 @@ function InvitationCard({ code }: { code: string }) {
 /** The viewer's own link (made on first visit, the same ever after), a copy button, and who joined. */
 function MyInvitations() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const viewer = useSessionStore((state) => state.userId);
   const client = useQueryClient();
   const link = useQuery({

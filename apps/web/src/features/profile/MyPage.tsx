@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Skeleton, Tabs } from 'antd';
 import { CloudUploadOutlined, EditOutlined, MessageOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSessionStore } from '../auth/session-store';
 import { openPublishDialog } from '../publish';
 import { EditProfileDialog } from './EditProfileDialog';

@@ -2,7 +2,7 @@ import { Button, Skeleton } from 'antd';
 import { CheckOutlined, PlusOutlined } from '@ant-design/icons';
 import type { profiles } from '@fox/contracts';
 import { Navigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { isApiError } from '../../api';
 import { EmptyState } from '../../ui';
 import { useFollowToggle } from '../social';

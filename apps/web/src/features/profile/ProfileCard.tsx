@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Avatar } from 'antd';
 import type { profiles } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { compactCount } from '../reading/format';
 
 /** The top of a profile: avatar, nickname, public ID, intro, the four counts, and the page's own actions. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Segmented, Skeleton } from 'antd';
 import type { profiles } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { EmptyState, Pagination } from '../../ui';
 import { LoadFailed } from './LoadFailed';
 import { PROFILE_PAGE_SIZE, useCollections, useLikeList, type CollectionKind } from './profile-queries';

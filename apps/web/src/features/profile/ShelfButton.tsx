@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { content, contentArticles, contentQa, profiles } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../ui/feedback';
+import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
 import { useConfirmDialog } from '../../ui';
 import { useRefreshProfile } from './profile-queries';
@@ -15,7 +16,7 @@ const BATCH_STATE = {
 /** The owner's on/off shelf switch of one work; shown only where the author may switch it. */
 export function ShelfButton({ work }: { work: profiles.WorkCard }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const confirm = useConfirmDialog();
   const refresh = useRefreshProfile();
   const [busy, setBusy] = useState(false);

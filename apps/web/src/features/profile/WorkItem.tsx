@@ -3,7 +3,7 @@ import { Tag } from 'antd';
 import { FileTextOutlined, PlayCircleFilled, QuestionCircleOutlined, ReadOutlined } from '@ant-design/icons';
 import type { profiles } from '@fox/contracts';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { publishTimeOf } from '../reading/format';
 import { workLinkOf } from './work-links';
 

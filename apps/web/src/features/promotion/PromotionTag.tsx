@@ -1,6 +1,6 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { content } from '@fox/contracts';
 import { useGatedAction } from '../social';
 import { wishTaskPath } from './wish-link';

@@ -1,6 +1,6 @@
 import { Button, Input } from 'antd';
 import { DeleteOutlined, PictureOutlined, PlusOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ImageUploader } from '../../ui/uploader';
 import { blockKey, type BodyBlock } from './body-blocks';
 

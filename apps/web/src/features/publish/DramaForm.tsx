@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { AutoComplete, Form, Input } from 'antd';
 import { content, dramas } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
 import { textRule } from '../../ui';
 import { ImageUploader } from '../../ui/uploader';

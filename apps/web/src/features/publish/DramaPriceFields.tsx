@@ -1,6 +1,6 @@
 import { Form, Input, InputNumber } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useRechargeRate } from '../wallet';
 import {
   coinTextOf,

@@ -1,5 +1,5 @@
 import { useRef, type ChangeEvent } from 'react';
-import { App, Button, Input, Progress, Tooltip } from 'antd';
+import { Button, Input, Progress, Tooltip } from 'antd';
 import {
   ArrowDownOutlined,
   ArrowUpOutlined,
@@ -8,7 +8,8 @@ import {
   UploadOutlined,
 } from '@ant-design/icons';
 import { content, dramas, uploads } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../ui/feedback';
+import { useTranslation } from '../../i18n/use-translation';
 import type { EpisodeDraft } from './drama-rules';
 import type { EpisodeDrafts } from './use-episode-drafts';
 
@@ -26,7 +27,7 @@ export function episodeTitleOf(
 /** The drama's episodes: choose several videos at once, then rename, reorder, retry or remove each. */
 export function EpisodeList({ episodes }: { episodes: EpisodeDrafts }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const input = useRef<HTMLInputElement>(null);
   const { drafts } = episodes;
   const room = dramas.EPISODES_MAX - drafts.length;

@@ -1,8 +1,9 @@
 import { useState, type ComponentType } from 'react';
-import { App, Button, Modal, Result, Tabs } from 'antd';
+import { Button, Modal, Result, Tabs } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../ui/feedback';
+import { useTranslation } from '../../i18n/use-translation';
 import { closePublishDialog, PUBLISH_KINDS, usePublishDialog, type PublishKind } from './publish-store';
 import { publishedLinkOf, type Published } from './published';
 import { DramaForm } from './DramaForm';
@@ -24,7 +25,7 @@ export function PublishDialog() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const initialKind = usePublishDialog((state) => state.kind);
   const [kind, setKind] = useState<PublishKind>(initialKind);
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,6 @@
 import { Form, Input, Select } from 'antd';
 import { content } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 type RelationType = (typeof content.RELATION_TYPES)[number] | 'none';
 

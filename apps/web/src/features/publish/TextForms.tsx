@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, Input } from 'antd';
 import { content, contentArticles, contentLiterature, contentQa } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
 import { textRule } from '../../ui';
 import { paragraphsHtml } from '../reading/format';

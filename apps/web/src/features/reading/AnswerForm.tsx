@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Input } from 'antd';
+import { Button, Input } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contentQa } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../ui/feedback';
+import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
 import { trimSpacesAndTabs } from '../../ui';
 import { paragraphsHtml } from './format';
@@ -17,7 +18,7 @@ export const ANSWER_TEXT_MAX = 5000;
 /** The box a logged-in user writes an answer in; the list and the question's count refresh after it. */
 export function AnswerForm({ questionId, onDone }: { questionId: number; onDone: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -3,7 +3,7 @@ import type { contentQa } from '@fox/contracts';
 import { Avatar, Button } from 'antd';
 import { DownOutlined, MessageOutlined, UpOutlined, UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSessionStore } from '../auth/session-store';
 import { CommentPanel } from '../comments';
 import { RichText } from './ArticleBody';

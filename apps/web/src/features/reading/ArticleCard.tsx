@@ -2,7 +2,7 @@ import type { contentArticles } from '@fox/contracts';
 import { Avatar } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { compactCount, publishTimeOf } from './format';
 
 /** One article in the list: title, summary, author and counters, with the cover on the right when set. */

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { tracking } from '@fox/contracts';
 import { CommentPanel } from '../comments';
 import { RichText } from './ArticleBody';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ArticleCard } from './ArticleCard';
 import { ReadingListPage } from './ReadingListPage';
 import { useArticleList } from './reading-queries';

@@ -1,7 +1,7 @@
 import { Avatar, Button } from 'antd';
 import { CheckOutlined, PlusOutlined, UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSessionStore } from '../auth/session-store';
 import { useFollowToggle } from '../social';
 import { publishTimeOf } from './format';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { App as AntApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
+import { FeedbackOutlet } from '../../ui/feedback';
 import { useLoginPrompt } from '../auth/login-prompt-store';
 import { useSessionStore } from '../auth/session-store';
 import { ArticleDetailPage } from './ArticleDetailPage';
@@ -11,9 +11,10 @@ import { ContentActions } from './ContentActions';
 function wrap(node: React.ReactNode, path = '/') {
   return render(
     <QueryClientProvider client={new QueryClient()}>
-      <AntApp>
+      <>
         <MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>
-      </AntApp>
+        <FeedbackOutlet />
+      </>
     </QueryClientProvider>,
   );
 }

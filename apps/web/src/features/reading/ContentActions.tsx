@@ -8,7 +8,7 @@ import {
   StarOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSessionStore } from '../auth/session-store';
 import {
   ReportDialog,

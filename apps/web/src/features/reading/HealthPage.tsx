@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Tabs } from 'antd';
 import type { contentLiterature } from '@fox/contracts';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../i18n/translator';
+import { useTranslation } from '../../i18n/use-translation';
 import { PageHeading } from '../../app/pages/PageHeading';
 import { LiteratureList } from './LiteratureList';
 import { LiteratureReader, type LiteraturePiece } from './LiteratureReader';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { EmptyState, InfiniteScroll } from '../../ui';
 import { ReadingLoadFailed, ReadingSkeleton } from './ReadingStates';
 

@@ -2,7 +2,7 @@ import type { contentQa } from '@fox/contracts';
 import { Avatar } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { compactCount, publishTimeOf } from './format';
 
 /** One question in the list: title, the start of its description, who asked and how many answered. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { tracking } from '@fox/contracts';
 import { EmptyState } from '../../ui';
 import { useGatedAction } from '../social';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageHeading } from '../../app/pages/PageHeading';
 import { EmptyState, InfiniteScroll } from '../../ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ReadingLoadFailed, ReadingSkeleton } from './ReadingStates';
 import type { CursorList } from './reading-queries';
 import './reading.css';

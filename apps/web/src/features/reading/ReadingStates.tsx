@@ -1,7 +1,7 @@
 import { Button, Result, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { isMissingContent } from './not-found';
 
 /** A detail whose id is wrong or whose item is gone (or not for this viewer). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { sites } from '@fox/contracts';
 import { SiteLoadState } from './SiteLoadState';
 import { LetterIndex, LetterSections, SitePills } from './SitePills';

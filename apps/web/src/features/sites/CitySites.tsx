@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { sites } from '@fox/contracts';
 import { EmptyState } from '../../ui';
 import { SiteLoadState } from './SiteLoadState';

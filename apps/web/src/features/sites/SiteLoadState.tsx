@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { EmptyState } from '../../ui';
 
 interface Loadable {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App as AntApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { FeedbackOutlet } from '../../ui/feedback';
 import { SitePickerDialog } from './SitePickerDialog';
 import { useSitePicker } from './site-picker-store';
 import { SITE_RELOAD_DELAY_MS, reloadAfterSiteChange } from './site-reload';
@@ -77,7 +77,10 @@ function renderDialog(onSiteChange = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
-      <AntApp>{children}</AntApp>
+      <>
+        {children}
+        <FeedbackOutlet />
+      </>
     </QueryClientProvider>
   );
   render(<SitePickerDialog onSiteChange={onSiteChange} />, { wrapper });

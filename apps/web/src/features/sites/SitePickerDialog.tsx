@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Modal, Tabs } from 'antd';
 import { AimOutlined, EnvironmentFilled, GlobalOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { sites } from '@fox/contracts';
 import { BrandSites } from './BrandSites';
 import { CitySites } from './CitySites';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { sites } from '@fox/contracts';
 import { LETTER_TABS, sectionsOf, type LetterGroup, type LetterTab } from './site-letters';
 

@@ -1,5 +1,5 @@
 import type { sites } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { EmptyState } from '../../ui';
 import { SiteLoadState } from './SiteLoadState';
 import { SitePills } from './SitePills';

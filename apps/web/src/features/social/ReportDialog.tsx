@@ -1,6 +1,6 @@
 import { Modal } from 'antd';
 import { social } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
 import type { BusyType } from './busy-type';
 import { ReportForm } from './ReportForm';

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { CloseOutlined } from '@ant-design/icons';
-import { App, Button, Radio, Spin } from 'antd';
+import { Button, Radio, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { social } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../ui/feedback';
+import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
 import { TextInput } from '../../ui';
 import { ImageUploader } from '../../ui/uploader';
@@ -48,7 +49,7 @@ function useReportReasons() {
  */
 export function ReportForm({ informationMax, submit, onClose, canSubmit = true }: ReportFormProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const reasons = useReportReasons();
   const [chosen, setChosen] = useState<string | null>(null);
   const [information, setInformation] = useState('');

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { App } from 'antd';
 import { social } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../ui/feedback';
+import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
 import type { BusyType } from './busy-type';
 import { useGatedAction } from './gated-action';
@@ -9,7 +9,7 @@ import { useGatedAction } from './gated-action';
 /** "Not interested" (dislikeInsertByDislike): login first; the server keeps one mark per user and object. */
 export function useDislike(): (args: { busyCode: number; busyType: BusyType }) => void {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const gated = useGatedAction();
   return useCallback(
     ({ busyCode, busyType }) =>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { App } from 'antd';
 import { social } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../ui/feedback';
+import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
 import { useGatedAction } from './gated-action';
 import { announce, listen } from './social-events';
@@ -9,7 +9,7 @@ import { announce, listen } from './social-events';
 /** Follow toggle (spec 000 §4): the server's answer sets the state; true shows '关注成功'. */
 export function useFollowToggle({ userId, followed }: { userId: number; followed: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const gated = useGatedAction();
   const [shown, setShown] = useState({ followed, from: followed, userId });
   if (shown.from !== followed || shown.userId !== userId) {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { App } from 'antd';
 import { social } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../ui/feedback';
+import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
 import type { BusyType } from './busy-type';
 import { useGatedAction } from './gated-action';
@@ -33,7 +33,7 @@ function useReaction(
   successKey: string,
 ) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const gated = useGatedAction();
   const [shown, setShown] = useState<Shown>({ on, count, fromOn: on, fromCount: count });
   if (shown.fromOn !== on || shown.fromCount !== count) {

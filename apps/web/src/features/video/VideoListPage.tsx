@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PageHeading } from '../../app/pages/PageHeading';
 import type { PageProps } from '../../app/routing/page-registry';
 import { VideoPlayer } from './VideoPlayer';

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, fireEvent, render, screen } from '@testing-library/react';
-import { App as AntApp } from 'antd';
 import { MemoryRouter } from 'react-router';
 import type { content } from '@fox/contracts';
+import { FeedbackOutlet } from '../../ui/feedback';
 import { useSessionStore } from '../auth/session-store';
 import { VideoPlayer } from './VideoPlayer';
 
@@ -82,9 +82,10 @@ function videoOf(id: number, extra: Partial<content.Video> = {}): content.Video 
 function renderPlayer(videos: content.Video[], total: number, onNeedMore = vi.fn()) {
   render(
     <MemoryRouter>
-      <AntApp>
+      <>
         <VideoPlayer videos={videos} total={total} onNeedMore={onNeedMore} />
-      </AntApp>
+        <FeedbackOutlet />
+      </>
     </MemoryRouter>,
   );
   return onNeedMore;

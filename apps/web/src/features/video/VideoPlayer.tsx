@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { content } from '@fox/contracts';
 import { useSessionStore } from '../auth/session-store';
 import { CommentDrawer } from '../comments';

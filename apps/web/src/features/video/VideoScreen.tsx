@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { CaretRightFilled, MutedOutlined, SoundOutlined } from '@ant-design/icons';
 import type { content } from '@fox/contracts';
 import { PromotionTag } from '../promotion';

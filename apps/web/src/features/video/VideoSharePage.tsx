@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { isApiError } from '../../api';
 import { PageHeading } from '../../app/pages/PageHeading';
 import type { PageProps } from '../../app/routing/page-registry';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Spin } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { wallet } from '@fox/contracts';
 import { api } from '../../api';
 import { EmptyState, Pagination } from '../../ui';

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { App, Button, QRCode, Spin } from 'antd';
+import { Button, QRCode, Spin } from 'antd';
 import { ReloadOutlined, WechatOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../ui/feedback';
+import { useTranslation } from '../../i18n/use-translation';
 import { payments } from '@fox/contracts';
 import { api } from '../../api';
 import { useConfirmDialog } from '../../ui/use-confirm-dialog';
@@ -29,7 +30,7 @@ export interface QrPayPanelProps {
  */
 export function QrPayPanel({ placeOrder, onPaid, amountLabel }: QrPayPanelProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const confirm = useConfirmDialog();
   const [order, setOrder] = useState<payments.Order | null>(null);
   const [pending, setPending] = useState(true);

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Modal, Spin } from 'antd';
+import { Button, Modal, Spin } from 'antd';
 import { LeftOutlined, RightOutlined, WalletOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../ui/feedback';
+import { useTranslation } from '../../i18n/use-translation';
 import { payments, wallet } from '@fox/contracts';
 import { api } from '../../api';
 import { EmptyState } from '../../ui';
@@ -45,7 +46,7 @@ export function TopUpDialog() {
 /** Balance, packages, custom amount and the pay step; `onDone` closes the dialog after a paid top-up. */
 export function TopUpContent({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const balance = useCoinBalance();
   const rate = useRechargeRate();

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { App } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../ui/feedback';
+import { useTranslation } from '../../i18n/use-translation';
 import { wallet } from '@fox/contracts';
 import { api } from '../../api';
 
@@ -16,7 +16,7 @@ export interface SettlementGate {
  */
 export function useSettlementGate(): SettlementGate {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
 
   const check = useCallback(async () => {
     let block: wallet.SettlementBlock | null;

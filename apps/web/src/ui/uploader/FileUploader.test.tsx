@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { FeedbackOutlet } from '../feedback';
 import { addRequestSigner } from '../../api/request-signers';
 import { FileUploader } from './FileUploader';
 import { ImageUploader } from './ImageUploader';
@@ -42,9 +42,10 @@ describe('FileUploader', () => {
     const sent: Array<{ headers: Record<string, string>; body: unknown }> = [];
     vi.stubGlobal('XMLHttpRequest', fakeXhr({ code: 200 }, sent));
     render(
-      <App>
+      <>
         <FileUploader mode="batch" maxCount={2} />
-      </App>,
+        <FeedbackOutlet />
+      </>,
     );
     choose('uploader-input', [png('a.png'), png('b.png'), png('c.png')]);
     expect(await screen.findByText('当前限制选择 2 个文件，本次选择了 3 个文件')).toBeTruthy();
@@ -66,9 +67,10 @@ describe('FileUploader', () => {
     vi.stubGlobal('XMLHttpRequest', fakeXhr({ code: 200, msg: 'ok', data }, sent));
     const onUploaded = vi.fn();
     const view = render(
-      <App>
+      <>
         <FileUploader onUploaded={onUploaded} />
-      </App>,
+        <FeedbackOutlet />
+      </>,
     );
     choose('uploader-input', [png()]);
     await waitFor(() => expect(onUploaded).toHaveBeenCalledWith([data]));
@@ -79,9 +81,10 @@ describe('FileUploader', () => {
 
     vi.stubGlobal('XMLHttpRequest', fakeXhr({ code: 400, msg: '文件格式错误', data: null }, sent));
     render(
-      <App>
+      <>
         <FileUploader />
-      </App>,
+        <FeedbackOutlet />
+      </>,
     );
     choose('uploader-input', [png()]);
     expect(await screen.findByText('上传失败')).toBeTruthy();
@@ -103,9 +106,10 @@ describe('ImageUploader', () => {
     };
     vi.stubGlobal('XMLHttpRequest', fakeXhr({ code: 200, data }, sent));
     render(
-      <App>
+      <>
         <ImageUploader />
-      </App>,
+        <FeedbackOutlet />
+      </>,
     );
     choose('image-uploader-input', [png('big.png', 5 * 1024 * 1024 + 1)]);
     expect(await screen.findByText('上传文件大小不能超过 5MB!')).toBeTruthy();

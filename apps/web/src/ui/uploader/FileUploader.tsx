@@ -1,7 +1,8 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { App, Button, Progress } from 'antd';
+import { Button, Progress } from 'antd';
 import { useRef, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../feedback';
+import { useTranslation } from '../../i18n/use-translation';
 import { acceptOf, ALL_UPLOAD_EXTENSIONS, checkBatch, checkFile, UPLOAD_MAX_MB } from './upload-checks';
 import type { UploadedFile } from './upload-request';
 import { useUploads } from './use-uploads';
@@ -39,7 +40,7 @@ export function FileUploader({
   'data-testid': testId = 'uploader',
 }: FileUploaderProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const input = useRef<HTMLInputElement>(null);
   const { items, start, remove } = useUploads();
 

@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Progress } from 'antd';
+import { Progress } from 'antd';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../feedback';
+import { useTranslation } from '../../i18n/use-translation';
 import { acceptOf, checkFile, IMAGE_EXTENSIONS, IMAGE_UPLOAD_MAX_MB } from './upload-checks';
 import { uploadFile, type UploadedFile } from './upload-request';
 import './uploader.css';
@@ -33,7 +34,7 @@ export function ImageUploader({
   'data-testid': testId = 'image-uploader',
 }: ImageUploaderProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const input = useRef<HTMLInputElement>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const [uploaded, setUploaded] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { GUIDE_STEP_COUNT, GUIDE_TARGETS, useGuide } from './guide-store';
 import './guide.css';
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { QRCode, Spin } from 'antd';
 import { CheckCircleFilled, ReloadOutlined } from '@ant-design/icons';
 import { auth, type LoginResult } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { api } from '../../../api/client';
 import { isQrInvalid, QR_POLL_MS, qrConfirmUrl } from './qr-code';
 

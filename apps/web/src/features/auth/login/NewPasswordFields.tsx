@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ruleOf } from './form-parts';
 import { confirmRule, newPasswordRule, PASSWORD_MAX_LENGTH } from './login-rules';
 

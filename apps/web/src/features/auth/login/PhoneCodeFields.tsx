@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { SMS_CODE_LENGTH } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ruleOf } from './form-parts';
 import { codeRule, phoneRule, PHONE_MAX_LENGTH } from './login-rules';
 import { SendCodeButton } from './SendCodeButton';

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { auth } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../ui/feedback';
+import { useTranslation } from '../../../i18n/use-translation';
 import { api } from '../../../api/client';
 import { SubmitButton, TermsField } from './form-parts';
 import { canSubmitResetPassword, type ResetPasswordValues } from './login-rules';
@@ -13,7 +14,7 @@ import { useBusy } from './use-busy';
 /** The reset-password mode (spec 002 §4.6 'pwd', §5): phone, SMS code, new password twice, agreement. */
 export function ResetPasswordForm({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<ResetPasswordValues>();
   const [values, setValues] = useState<ResetPasswordValues>({});
   const { busy, run } = useBusy();

@@ -1,6 +1,7 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { auth } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../ui/feedback';
+import { useTranslation } from '../../../i18n/use-translation';
 import { api } from '../../../api/client';
 import { isApiError } from '../../../api/api-error';
 import { useCountdown } from './countdown';
@@ -27,7 +28,7 @@ interface SendCodeButtonProps {
 /** "Get code" with its 60 s countdown; the countdown starts at once and resets when the send fails. */
 export function SendCodeButton({ phone, bizType, testId }: SendCodeButtonProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { remaining, countdown } = useCountdown();
 
   const send = async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form } from 'antd';
 import { auth, type LoginResult } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { api } from '../../../api/client';
 import { SubmitButton, TermsField } from './form-parts';
 import { canSubmitSmsLogin, type SmsLoginValues } from './login-rules';

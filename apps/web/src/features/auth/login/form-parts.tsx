@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Checkbox, Form } from 'antd';
 import type { RuleObject } from 'antd/es/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { termsRule, type RuleMessage } from './login-rules';
 
 type Translate = (key: string) => string;

@@ -8,7 +8,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { auth } from '@fox/contracts';
 import { api } from '../../../api/client';
 import { isApiError } from '../../../api/api-error';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Form } from 'antd';
 import { LeftOutlined } from '@ant-design/icons';
 import { wechat, type LoginResult } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { api } from '../../../api/client';
 import { isApiError } from '../../../api/api-error';
 import { SubmitButton, TermsField } from '../login/form-parts';

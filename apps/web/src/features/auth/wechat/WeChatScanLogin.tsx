@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Spin } from 'antd';
 import { wechat } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { api } from '../../../api/client';
 import { rememberWechatState } from './wechat-callback';
 

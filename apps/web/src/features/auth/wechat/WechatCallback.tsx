@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { App } from 'antd';
 import { wechat } from '@fox/contracts/client';
+import { useFeedback } from '../../../ui/feedback';
 import { useTranslation } from '../../../i18n/use-translation';
 import { api } from '../../../api/client';
 import { useLoginPrompt } from '../login-prompt-store';
@@ -13,7 +13,7 @@ import { takeWechatCallback } from './wechat-callback';
  */
 export function WechatCallback() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const finishLogin = useFinishLogin();
 
   useEffect(() => {

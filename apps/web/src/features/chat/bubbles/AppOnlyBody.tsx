@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MobileOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { AppOnlyDialog } from '../AppOnlyDialog';
 
 /** A message the web cannot play (calls, unknown kinds): it says so, and a click offers the app. */

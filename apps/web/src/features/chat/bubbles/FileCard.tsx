@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { App, Spin } from 'antd';
+import { Spin } from 'antd';
 import {
   FileExcelFilled,
   FileFilled,
@@ -8,7 +8,8 @@ import {
   FileWordFilled,
   LoadingOutlined,
 } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../ui/feedback';
+import { useTranslation } from '../../../i18n/use-translation';
 import { downloadChatFile } from '../file-download';
 import { canPreviewInBrowser, fileFamilyOf, fileSizeText, type FileFamily } from './file-facts';
 import { previewChatFile } from './file-preview';
@@ -35,7 +36,7 @@ interface FileCardProps {
 /** A file message: its icon, name and size; a click downloads it, a PDF can also be previewed. */
 export function FileCard({ path, name, size, status: given }: FileCardProps) {
   const { t } = useTranslation();
-  const { message: toast } = App.useApp();
+  const { message: toast } = useFeedback();
   const [failed, setFailed] = useState(false);
   const status: FileStatus = given === 'loading' ? 'loading' : failed ? 'expired' : given;
   const family = fileFamilyOf(name);

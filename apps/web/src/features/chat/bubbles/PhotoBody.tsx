@@ -1,5 +1,5 @@
 import { Image } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** A chat picture at a fixed size (the thread keeps its place while it loads); a click shows it large. */
 export function PhotoBody({ src }: { src: string }) {

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Avatar } from 'antd';
 import type { im } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { AppOnlyDialog } from '../AppOnlyDialog';
 import { formatShareAmount, SHARE_KIND, shareCover, shareRoute } from './share-route';
 

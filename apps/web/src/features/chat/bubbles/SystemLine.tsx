@@ -1,5 +1,5 @@
 import type { im } from '@fox/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { systemLineOf } from './message-kind';
 
 /** A tip, notice or command: a centred grey line, without avatar or bubble. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** A chat video played in place; only its metadata loads until it is played, which also draws its first frame. */
 export function VideoBody({ src }: { src: string }) {

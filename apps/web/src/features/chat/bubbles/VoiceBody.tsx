@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { PauseCircleFilled, PlayCircleFilled } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatDuration, voiceLength } from './voice-length';
 
 interface VoiceBodyProps {

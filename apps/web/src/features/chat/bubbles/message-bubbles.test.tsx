@@ -1,7 +1,7 @@
-import { App } from 'antd';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { im } from '@fox/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FeedbackOutlet } from '../../../ui/feedback';
 import { PendingBubble, StoredBubble } from '../MessageBubble';
 import { downloadChatFile } from '../file-download';
 import { previewChatFile } from './file-preview';
@@ -40,9 +40,10 @@ const body = (content: string, duration: number | null = null) => ({ content, er
 
 function show(extra: Partial<im.Message>) {
   return render(
-    <App>
+    <>
       <StoredBubble message={message(extra)} own={false} viewerId={ME} />
-    </App>,
+      <FeedbackOutlet />
+    </>,
   );
 }
 
@@ -145,7 +146,7 @@ describe('file bubbles', () => {
 
   it('shows a file still on its way as loading, not clickable', () => {
     render(
-      <App>
+      <>
         <PendingBubble
           item={{
             localId: 'up1',
@@ -164,7 +165,8 @@ describe('file bubbles', () => {
           name="小狐狸"
           onResend={() => {}}
         />
-      </App>,
+        <FeedbackOutlet />
+      </>,
     );
     const card = screen.getByTestId('chat-file');
     expect(card.dataset.status).toBe('loading');
@@ -177,7 +179,7 @@ describe('file bubbles', () => {
 describe('system lines', () => {
   it('centres tips, notices and commands without avatar or bubble', () => {
     const { container } = render(
-      <App>
+      <>
         <StoredBubble
           message={message({
             messageType: 'command',
@@ -202,7 +204,8 @@ describe('system lines', () => {
           own={false}
           viewerId={ME}
         />
-      </App>,
+        <FeedbackOutlet />
+      </>,
     );
     expect(screen.getAllByTestId('chat-system').map((line) => line.textContent)).toEqual([
       '群名称修改为 西湖夜跑',

@@ -1,14 +1,15 @@
-import { App } from 'antd';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { im } from '@fox/contracts';
 import { describe, expect, it } from 'vitest';
+import { FeedbackOutlet } from '../../../ui/feedback';
 import { ShareCard } from './ShareCard';
 
 function showCard(share: im.Share) {
   return render(
-    <App>
+    <>
       <ShareCard share={share} />
-    </App>,
+      <FeedbackOutlet />
+    </>,
   );
 }
 

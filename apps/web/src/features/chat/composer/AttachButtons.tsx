@@ -1,7 +1,7 @@
 import { useRef, type ChangeEvent } from 'react';
 import { Button, Tooltip } from 'antd';
 import { FolderOpenOutlined, PictureOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { acceptOf } from '../../../ui/uploader/upload-checks';
 import { ATTACHMENT_RULES, type AttachmentKind } from './chat-attachments';
 import '../chat-bubbles.css';

@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { FeedbackOutlet } from '../../../ui/feedback';
 import { Composer } from '../Composer';
 
 const MB = 1024 * 1024;
@@ -16,9 +16,10 @@ function showComposer() {
   const onSendFiles = vi.fn();
   const onSend = vi.fn();
   render(
-    <App>
+    <>
       <Composer onSend={onSend} onSendFiles={onSendFiles} />
-    </App>,
+      <FeedbackOutlet />
+    </>,
   );
   return { onSendFiles, onSend };
 }
@@ -78,9 +79,10 @@ describe('composer attachments', () => {
 
   it('has no attachment buttons where files cannot be sent', () => {
     render(
-      <App>
+      <>
         <Composer onSend={() => {}} />
-      </App>,
+        <FeedbackOutlet />
+      </>,
     );
     expect(screen.queryByTestId('chat-attach')).toBeNull();
   });

@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
-import { App } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../ui/feedback';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ChatKey } from '../chat-key';
 import { sendAttachments } from './send-attachments';
 
 /** The composer's `onSendFiles` for one conversation: sends checked files, and says so when uploads fail. */
 export function useChatAttachments(peer: ChatKey) {
   const { t } = useTranslation();
-  const { message: toast } = App.useApp();
+  const { message: toast } = useFeedback();
   return useCallback(
     (files: File[]) => {
       void sendAttachments(peer, files).then((failed) => {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { App } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../ui/feedback';
+import { useTranslation } from '../../../i18n/use-translation';
 import { checkAttachments, type AttachmentKind } from './chat-attachments';
 
 /**
@@ -9,7 +9,7 @@ import { checkAttachments, type AttachmentKind } from './chat-attachments';
  */
 export function useOfferAttachments(onSendFiles: ((files: File[]) => void) | undefined) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return useCallback(
     (files: File[], kind: AttachmentKind) => {
       if (!onSendFiles || files.length === 0) return;
