@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { CamelCasePlugin, Kysely, Migrator, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index.js';
 import type { DatabaseSchema } from './schema.js';
 import { startCheckpointer } from './checkpointer.js';
+import { OwnSchemaPostgresDialect } from './own-schema-introspector.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -97,7 +98,7 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
     ...(schema ? { options: `-c search_path="${schema}"` } : {}),
   });
   const db = new Kysely<DatabaseSchema>({
-    dialect: new PostgresDialect({ pool }),
+    dialect: new OwnSchemaPostgresDialect({ pool }, schema ?? 'public'),
     plugins: [new CamelCasePlugin()],
   });
   const host = new URL(url).host;
