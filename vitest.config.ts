@@ -1,9 +1,13 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Three tiers share one runner: pure logic (unit), the real server over HTTP (integration), and the
 // web app's components in jsdom (web). End-to-end journeys run in Playwright, not here.
 export default defineConfig({
   test: {
+    // One worker more than the cores: the integration files spend much of their time waiting on sockets,
+    // timers and the databases, so a spare worker keeps the CPU busy (vitest's default is one fewer).
+    maxWorkers: Math.max(2, os.availableParallelism() + 1),
     projects: [
       {
         test: {

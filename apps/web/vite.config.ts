@@ -140,5 +140,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    // Rendering antd in jsdom beside the integration suite's servers can take a few seconds on two cores.
+    testTimeout: 15_000,
   },
 });

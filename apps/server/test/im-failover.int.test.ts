@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseKinds } from './harness.js';
 import { MESSAGES, TwoProcesses } from './im-two-processes.js';
 
@@ -55,9 +55,17 @@ describe.skipIf(!redisUrl).each(databaseKinds())(
       const warnings = during.filter((line) => /"level":(40|50)/.test(line));
       expect(warnings.some((line) => line.includes('im events not published'))).toBe(true);
       expect(warnings.length).toBeLessThan(20);
-      expect(
-        during.filter((line) => line.includes('redis connection restored')).length,
-      ).toBeGreaterThanOrEqual(4);
+      // Each process's two connections say they are back; on a busy machine the last may reconnect after
+      // the stream has ended.
+      await vi.waitFor(
+        () => {
+          const lines = [...first.lines.slice(linesBefore[0]), ...second.lines.slice(linesBefore[1])];
+          expect(
+            lines.filter((line) => line.includes('redis connection restored')).length,
+          ).toBeGreaterThanOrEqual(4);
+        },
+        { timeout: 15_000, interval: 100 },
+      );
     }, 120_000);
 
     it("loses nothing when only the sender's process loses Redis: it remembers whom to tell", async () => {
