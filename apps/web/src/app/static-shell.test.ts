@@ -13,6 +13,15 @@ describe('the header painted before the scripts', () => {
     expect(html).toContain(`.textContent = '${enUS.app.name}'`);
   });
 
+  it('draws the same fox mark as the app’s header', () => {
+    const logo = fs.readFileSync(path.resolve(__dirname, 'header/BrandLogo.tsx'), 'utf8');
+    const shapes = (source: string) =>
+      [...source.matchAll(/<(path|circle|rect) ([^>]*?)\s*\/>/g)].map((m) => m[0]);
+    const shell = html.slice(html.indexOf('<svg class="brand__mark"'), html.indexOf('</svg>'));
+    expect(shapes(shell).length).toBeGreaterThan(3);
+    expect(shapes(shell)).toEqual(shapes(logo.slice(logo.indexOf('<svg'), logo.indexOf('</svg>'))));
+  });
+
   it('sits in the root the app renders into, so the first render replaces it', () => {
     const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="module"'));
     expect(root).toContain('<header class="app-header">');
