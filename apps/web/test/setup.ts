@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import '../src/i18n/i18n';
+
+// findBy… and waitFor give up after 1 s by default; a dialog or panel loaded on first use (a dynamic
+// import) can take longer than that on a busy two-core machine, and a test must not fail for it.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs antd and the shell call; these stand-ins keep component tests quiet.
 if (!window.matchMedia) {
