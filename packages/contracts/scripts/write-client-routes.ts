@@ -10,21 +10,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { routeOf, type Endpoint } from '../src/endpoint.js';
+import { isEndpoint, routeOf, type Endpoint } from '../src/endpoint.js';
 
 const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
 const clientDir = path.join(srcDir, 'client');
-
-function isEndpoint(value: unknown): value is Endpoint {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'method' in value &&
-    'path' in value &&
-    'kind' in value &&
-    'response' in value
-  );
-}
 
 /** The namespaces `index.ts` exports, with the module each comes from. */
 function namespaces(): Array<{ name: string; file: string }> {
@@ -71,7 +60,7 @@ async function main(): Promise<void> {
   const indexLines = [
     '// Written by scripts/write-client-routes.ts: what a client needs to call the API, without schemas.',
     `export { ErrorCode, SUCCESS_CODE, type Envelope, type ListEnvelope } from '../envelope-codes.js';`,
-    `export { fillPath, type Route } from '../endpoint.js';`,
+    `export { fieldNames, fillPath, type Route } from '../endpoint.js';`,
   ];
   for (const { name, file } of namespaces()) {
     await write(`${file}.ts`, await moduleText(file));

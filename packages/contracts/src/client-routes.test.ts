@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as client from './client/index.js';
-import { routeOf, type Endpoint } from './endpoint.js';
+import { isEndpoint, routeOf } from './endpoint.js';
 import * as contracts from './index.js';
-
-const isEndpoint = (value: unknown): value is Endpoint =>
-  typeof value === 'object' && value !== null && 'method' in value && 'response' in value;
 
 // The namespaces of endpoint declarations (`allEndpoints`, the registry's flat list, is not one).
 const families = Object.entries(contracts as Record<string, unknown>).flatMap(([name, value]) =>

@@ -128,6 +128,13 @@ export interface Route<E extends Endpoint = Endpoint> {
   readonly endpoint?: E;
 }
 
+/** Whether a module's export is an endpoint declaration (the registry, the routes and their test ask). */
+export function isEndpoint(value: unknown): value is Endpoint {
+  return (
+    typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value
+  );
+}
+
 /** The names of an object schema's fields (none for an absent or non-object schema). */
 export function fieldNames(schema: unknown): string[] {
   const shape = (schema as { shape?: unknown } | undefined)?.shape;

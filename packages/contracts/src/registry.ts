@@ -15,7 +15,7 @@ import * as content from './content.js';
 import * as contentArticles from './content-articles.js';
 import * as contentLiterature from './content-literature.js';
 import * as contentQa from './content-qa.js';
-import type { Endpoint } from './endpoint.js';
+import { isEndpoint, type Endpoint } from './endpoint.js';
 import * as signing from './signing.js';
 import * as sites from './sites.js';
 import * as social from './social.js';
@@ -28,14 +28,7 @@ import * as wallet from './wallet.js';
 import * as payments from './payments.js';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
-  return Object.values(module).filter(
-    (value): value is Endpoint =>
-      typeof value === 'object' &&
-      value !== null &&
-      'method' in value &&
-      'path' in value &&
-      'response' in value,
-  );
+  return Object.values(module).filter(isEndpoint);
 }
 
 /** Every endpoint of the API; the OpenAPI document and the server's coverage check read this. */

@@ -1,5 +1,5 @@
 import type { Endpoint, EndpointInput, EndpointResult, Route } from '@fox/contracts';
-import { SUCCESS_CODE, fillPath } from '@fox/contracts/client';
+import { SUCCESS_CODE, fieldNames, fillPath } from '@fox/contracts/client';
 import { i18n } from '../i18n/i18n';
 import { langHeaderOf } from '../i18n/language';
 import { useSessionStore } from '../features/auth/session-store';
@@ -37,9 +37,7 @@ const PATH_PARAM = /:([A-Za-z0-9_]+)/g;
 export type Callable<E extends Endpoint = Endpoint> = E | Route<E>;
 
 function queryFieldsOf(endpoint: Callable): readonly string[] {
-  if ('queryFields' in endpoint) return endpoint.queryFields;
-  const shape = (endpoint.query as { shape?: unknown } | undefined)?.shape;
-  return shape && typeof shape === 'object' ? Object.keys(shape) : [];
+  return 'queryFields' in endpoint ? endpoint.queryFields : fieldNames(endpoint.query);
 }
 
 function toQueryString(values: Record<string, unknown>): string {
