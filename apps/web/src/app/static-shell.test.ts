@@ -14,7 +14,7 @@ describe('the header painted before the scripts', () => {
   });
 
   it('draws the same fox mark as the app’s header', () => {
-    const logo = fs.readFileSync(path.resolve(__dirname, 'header/BrandLogo.tsx'), 'utf8');
+    const logo = fs.readFileSync(path.resolve(__dirname, '../ui/FoxMark.tsx'), 'utf8');
     const shapes = (source: string) =>
       [...source.matchAll(/<(path|circle|rect) ([^>]*?)\s*\/>/g)].map((m) => m[0]);
     const shell = html.slice(html.indexOf('<svg class="brand__mark"'), html.indexOf('</svg>'));

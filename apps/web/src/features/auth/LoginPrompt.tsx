@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Modal, Tabs } from 'antd';
 import { useTranslation } from '../../i18n/use-translation';
+import { FoxMark } from '../../ui/FoxMark';
 import { AppScanLogin } from './login/AppScanLogin';
 import { PasswordLoginForm } from './login/PasswordLoginForm';
 import { ResetPasswordForm } from './login/ResetPasswordForm';
@@ -14,18 +15,6 @@ import './login/login.css';
 export type { LoginTab } from './login-prompt-store';
 type LoginMode = 'login' | 'pwd';
 type PickedTab = Exclude<LoginTab, 'bindingPhone'>;
-
-function FoxMark() {
-  return (
-    <svg className="login-card__mark" viewBox="0 0 64 64" aria-hidden>
-      <rect width="64" height="64" rx="16" fill="currentColor" />
-      <path d="M14 16l12 10h12l12-10-3 22-15 12-15-12z" fill="#fff" />
-      <circle cx="25" cy="34" r="3" fill="currentColor" />
-      <circle cx="39" cy="34" r="3" fill="currentColor" />
-      <path d="M29 42h6l-3 3z" fill="currentColor" />
-    </svg>
-  );
-}
 
 /**
  * The login prompt every gated action opens (spec 002 §2.9, §4.6): a login mode with the app-scan, SMS,
@@ -93,7 +82,7 @@ export function LoginPrompt() {
       )}
     >
       <div className="login-card__head">
-        <FoxMark />
+        <FoxMark className="login-card__mark" />
         <div>
           <div className="login-card__title">{t('login.welcome')}</div>
           <div className="login-card__subtitle">{t('login.subtitle')}</div>
