@@ -15,7 +15,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openSession } from '../apps/server/src/features/auth/sessions.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
-import { assemble } from '../apps/server/src/platform/start.js';
+import { assemble } from '../apps/server/src/start.js';
 import { fetchEnvelope, listenLocal, measureChecked, measureUnchecked, report, runBench } from './load.js';
 import { fetchSigningKeys, headerSigner } from './signed-headers.js';
 

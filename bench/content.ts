@@ -18,7 +18,7 @@ import { openSession } from '../apps/server/src/features/auth/sessions.js';
 import { adjustObjectCounter } from '../apps/server/src/features/social/counters.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import type { Platform } from '../apps/server/src/platform/platform.js';
-import { assemble } from '../apps/server/src/platform/start.js';
+import { assemble } from '../apps/server/src/start.js';
 import {
   failures,
   fetchEnvelope,

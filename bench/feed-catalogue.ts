@@ -9,7 +9,7 @@
  * five is on another site.
  */
 import { sql, type Kysely } from 'kysely';
-import type { DatabaseSchema } from '../apps/server/src/platform/db/schema.js';
+import type { DatabaseSchema } from '../apps/server/src/schema.js';
 
 type Db = Kysely<DatabaseSchema>;
 

@@ -17,7 +17,7 @@ import pg from 'pg';
 import { openSession } from '../apps/server/src/features/auth/sessions.js';
 import { catchUpIndex } from '../apps/server/src/features/search/indexer.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
-import { assemble } from '../apps/server/src/platform/start.js';
+import { assemble } from '../apps/server/src/start.js';
 import { catalogueSize, fillSeenHistory, growCatalogue, type Generator } from './feed-catalogue.js';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;

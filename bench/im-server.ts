@@ -12,7 +12,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { registerByPhone } from '../apps/server/src/features/auth/accounts.js';
 import { openSession } from '../apps/server/src/features/auth/sessions.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
-import { assemble } from '../apps/server/src/platform/start.js';
+import { assemble } from '../apps/server/src/start.js';
 
 /** Users whose sessions the connections use: the realistic load's, the bursts', the saturating run's. */
 export const USERS = 240;

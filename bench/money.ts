@@ -30,7 +30,7 @@ import { ledgerProblems } from '../apps/server/src/features/wallet/invariants.js
 import { rechargeRate } from '../apps/server/src/features/wallet/recharge.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import type { Platform } from '../apps/server/src/platform/platform.js';
-import { assemble } from '../apps/server/src/platform/start.js';
+import { assemble } from '../apps/server/src/start.js';
 import { DURATION_S, LatencySamples, listenLocal, WARMUP_S } from './load.js';
 import { raceIsSound, reportRace, sameEpisodeRace, RACE_ROUNDS } from './money-race.js';
 import { fetchSigningKeys, headerSigner, SIGNED_HEADER } from './signed-headers.js';

@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { allEndpoints } from '@fox/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { features } from './features/index.js';
-import { installRealtimeGateway } from './features/im/gateway.js';
-import { installDefaultAvatars } from './features/users/avatar.js';
-import { installUploads } from './features/uploads/routes.js';
-import { installPayments } from './features/payments/http.js';
+import { features } from './compose.js';
 import { serveApiDocs } from './platform/http/api-docs.js';
 import { createContractRouter } from './platform/http/contract-routes.js';
 import {
@@ -20,6 +16,7 @@ import { installRateLimits } from './platform/http/rate-limit.js';
 import { keyringOf } from './platform/http/signing/keyring.js';
 import { nonceStoreOf } from './platform/http/signing/nonces.js';
 import { createSignatureGuard } from './platform/http/signing/verify.js';
+import { registerMessages } from './platform/http/messages.js';
 import { serveWebApp } from './platform/http/web-app.js';
 import type { Platform } from './platform/platform.js';
 
@@ -64,12 +61,11 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
     ? [createSignatureGuard(platform, keyringOf(platform), nonceStoreOf(platform))]
     : [];
   await installRateLimits(app, platform.redis);
-  installDefaultAvatars(app, platform);
-  await installUploads(app, platform);
-  await installRealtimeGateway(app, platform);
-  await installPayments(app, platform);
   const router = createContractRouter(app, platform.authenticate, guards);
-  for (const feature of features) feature.routes(router, platform);
+  for (const feature of features) {
+    if (feature.messages) registerMessages(feature.messages);
+    await feature.install({ router, http: app, platform });
+  }
   assertEveryEndpointServed(router.registered().map(key));
 
   await serveApiDocs(app, buildOpenApi(router.registered(), API_VERSION));
@@ -82,6 +78,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   });
 
   app.addHook('onClose', async () => {
+    await platform.bus.close();
     await platform.redis?.close();
     await platform.database.close();
   });

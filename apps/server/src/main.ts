@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from './platform/config.js';
-import { assemble } from './platform/start.js';
+import { assemble } from './start.js';
 
 // config -> database -> app -> listen; a bad configuration stops here with its message and exit code 1.
 async function main(): Promise<void> {

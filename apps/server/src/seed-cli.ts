@@ -1,6 +1,6 @@
 import { loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db/database.js';
-import { fileStoreOf } from './platform/storage/index.js';
+import { createFileStore } from './platform/storage/index.js';
 import { emptyDatabase, isEmpty, seedDemoWorld } from './seed/demo-world.js';
 
 // `npm run seed` seeds an empty database; `npm run seed -- --reset` empties it first and seeds anew.
@@ -20,7 +20,7 @@ async function run(): Promise<void> {
       );
       return;
     }
-    await seedDemoWorld(database, fileStoreOf({ config }));
+    await seedDemoWorld(database, createFileStore(config));
     process.stdout.write(`Demo world seeded in ${database.location}.\n`);
   } finally {
     await database.close();

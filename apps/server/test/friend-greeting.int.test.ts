@@ -1,7 +1,6 @@
 import type { im } from '@fox/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { greetNewFriend } from '../src/features/friends/pass-greeting.js';
-import { busOf } from '../src/features/im/bus-registry.js';
 import { bearer, makeUsers, type SessionUserForTest } from './auth-helpers.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
 import { connectDevice, type ChatDevice } from './im-socket.js';
@@ -91,7 +90,7 @@ describe.each(databaseKinds())('the chat message of an agreed friend request on 
     const [applicant, receiver] = [users[2]!, users[3]!];
     const id = await request(applicant, receiver);
     expect((await agree(receiver, id)).body.code).toBe(200);
-    const delivery = { bus: busOf(server.platform), lang: 'zh' as const };
+    const delivery = { bus: server.platform.bus, lang: 'zh' as const };
     await greetNewFriend(
       server.platform.database.db,
       delivery,

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession } from '../src/features/auth/sessions.js';
 import { seedFriends } from '../src/features/friends/seed.js';
-import type { DatabaseSchema } from '../src/platform/db/schema.js';
+import type { DatabaseSchema } from '../src/schema.js';
 import { bearer, makeUsers, type SessionUserForTest } from './auth-helpers.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
 

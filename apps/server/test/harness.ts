@@ -6,7 +6,7 @@ import { signing, system } from '@fox/contracts';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { loadConfig, type Config } from '../src/platform/config.js';
-import { assemble } from '../src/platform/start.js';
+import { assemble } from '../src/start.js';
 import type { Platform } from '../src/platform/platform.js';
 import { signedHeader, type SignOptions, type TestKeys } from './signer.js';
 

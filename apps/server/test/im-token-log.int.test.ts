@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerByPhone } from '../src/features/auth/accounts.js';
 import { openSession } from '../src/features/auth/sessions.js';
 import { loadConfig } from '../src/platform/config.js';
-import { assemble } from '../src/platform/start.js';
+import { assemble } from '../src/start.js';
 import { bearer } from './auth-helpers.js';
 import { connectDevice, openSocket, wsUrl } from './im-socket.js';
 

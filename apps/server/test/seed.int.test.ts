@@ -5,7 +5,6 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoVideos } from '../src/features/content/seed-videos.js';
 import { demoUsers } from '../src/features/users/seed.js';
-import { fileStoreOf } from '../src/platform/storage/index.js';
 import { emptyDatabase, seedDemoWorld } from '../src/seed/demo-world.js';
 import { bearer, loginBySms } from './auth-helpers.js';
 import { databaseKinds, dropSchema, startTestServer, type TestServer } from './harness.js';
@@ -50,7 +49,7 @@ describe.each(databaseKinds())('the demo world on %s', (kind) => {
     await emptyDatabase(second.platform.database);
     expect(await count(second)).toBe(0);
     const started = performance.now();
-    await seedDemoWorld(second.platform.database, fileStoreOf(second.platform));
+    await seedDemoWorld(second.platform.database, second.platform.files);
     // Every test server seeds on start: the demo world must stay quick to make.
     expect(performance.now() - started).toBeLessThan(5000);
     expect(await count(second)).toBe(demoUsers.length);
@@ -232,10 +231,10 @@ describe.each(databaseKinds())('what the demo world holds on %s', (kind) => {
       follows: await db().selectFrom('follows').select(['userId', 'focusUserId']).orderBy('id').execute(),
     });
     await emptyDatabase(server.platform.database);
-    await seedDemoWorld(server.platform.database, fileStoreOf(server.platform), 1_790_000_000_000);
+    await seedDemoWorld(server.platform.database, server.platform.files, 1_790_000_000_000);
     const once = await snapshot();
     await emptyDatabase(server.platform.database);
-    await seedDemoWorld(server.platform.database, fileStoreOf(server.platform), 1_790_000_000_000);
+    await seedDemoWorld(server.platform.database, server.platform.files, 1_790_000_000_000);
     expect(await snapshot()).toEqual(once);
   });
 });

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileStoreOf } from '../src/platform/storage/index.js';
 import { emptyDatabase, seedDemoWorld } from '../src/seed/demo-world.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
 
@@ -176,7 +175,7 @@ describe.each(databaseKinds())('sites on %s', (kind) => {
   it('restores the sites when the demo world is rebuilt', async () => {
     await emptyDatabase(server.platform.database);
     expect((await details({ pid: 5, pageSize: 1 })).total).toBe(0);
-    await seedDemoWorld(server.platform.database, fileStoreOf(server.platform));
+    await seedDemoWorld(server.platform.database, server.platform.files);
     expect((await details({ pid: 5, pageSize: 1 })).total).toBeGreaterThanOrEqual(330);
   });
 });

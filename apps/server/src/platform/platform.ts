@@ -2,7 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { Authenticator } from './http/auth.js';
+import type { EventBus } from './realtime/bus.js';
 import type { RedisLink } from './redis.js';
+import type { FileStore } from './storage/index.js';
 
 /** The cross-cutting parts every feature may use. */
 export interface Platform {
@@ -13,4 +15,8 @@ export interface Platform {
   /** The server's logger; request logs are its children, carrying the request id. */
   log: FastifyBaseLogger;
   startedAt: number;
+  /** Carries events to users' sockets across processes: in-process, or over Redis when configured. */
+  bus: EventBus;
+  /** The one file store: the S3 bucket when S3_ENDPOINT is set, else local disk under DATA_DIR/files. */
+  files: FileStore;
 }

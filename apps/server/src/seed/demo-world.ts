@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import { features } from '../features/index.js';
+import { features } from '../compose.js';
 import type { Database } from '../platform/db/database.js';
-import type { DatabaseSchema } from '../platform/db/schema.js';
+import type { DatabaseSchema } from '../schema.js';
 import type { FileStore } from '../platform/storage/index.js';
 
 /** True when the database holds no users: only then does a start seed the demo world. */

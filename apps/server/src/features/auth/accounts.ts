@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 
 /** Public IDs are 8 digits from 10000001 up; the demo world uses the first few. */
 const FIRST_PUBLIC_ID = 10_000_001;

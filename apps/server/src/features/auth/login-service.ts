@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { findUserByLoginName, findUserByPhone, registerByPhone } from './accounts.js';
 import { awaitTurn, clearName, clearPair, recordFailure } from './login-throttle.js';

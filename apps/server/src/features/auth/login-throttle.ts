@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
 
 /**

@@ -1,6 +1,6 @@
 import { QR_LOGIN_SECONDS } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { openSession } from './sessions.js';
 import { newToken } from './tokens.js';

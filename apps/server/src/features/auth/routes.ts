@@ -1,7 +1,7 @@
 import { auth } from '@fox/contracts';
 import { AppError } from '../../platform/http/app-error.js';
 import { keyringOf } from '../../platform/http/signing/keyring.js';
-import type { Feature } from '../feature.js';
+import type { Feature } from '../../platform/feature.js';
 import { findUserByPhone } from './accounts.js';
 import { loginByPassword, loginBySms, resetPassword, setPassword } from './login-service.js';
 import { confirmQrLogin, createQrLogin, pollQrLogin, scanQrLogin } from './qr-login.js';
@@ -17,7 +17,7 @@ const CODE_LIMIT = { max: 10, windowMs: 60_000 };
 
 export const authFeature: Feature = {
   name: 'auth',
-  routes(router, platform) {
+  install({ router, platform }) {
     const { db } = platform.database;
     const sms = createSmsProvider(platform.config, platform.log);
     const keyring = keyringOf(platform);

@@ -1,6 +1,6 @@
 import { SESSION_SECONDS } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { Authenticator, SessionUser } from '../../platform/http/auth.js';
 import type { RevokeReason } from './tables.js';

@@ -1,13 +1,13 @@
 import { defaultAvatarPath } from '../users/avatar.js';
 import type { comments as contract } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { raiseNotice } from '../notices/raise.js';
 import { adjustObjectCounter, objectCounts } from '../social/counters.js';
 import { actionableTarget } from '../social/reactions.js';
 import { findTarget } from '../social/targets.js';
-import { inTransaction } from '../social/transactions.js';
+import { inTransaction } from '../../platform/db/transactions.js';
 
 export interface NewComment {
   busyType: string;

@@ -1,5 +1,5 @@
 import { comments } from '@fox/contracts';
-import type { Feature } from '../feature.js';
+import type { Feature } from '../../platform/feature.js';
 import { registerTarget } from '../social/targets.js';
 import { regionOf } from './ip-region.js';
 import { listComments, postComment } from './repo.js';
@@ -7,7 +7,7 @@ import { seedComments } from './seed.js';
 
 export const commentsFeature: Feature = {
   name: 'comments',
-  routes(router, platform) {
+  install({ router, platform }) {
     const { db } = platform.database;
 
     // A comment is itself an object people like and report; its author is the commenter.

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { seededRandom } from '../content/seed-random.js';
 import { recountContent } from '../content/seed-counts.js';
 import { insertInBatches } from '../social/seed.js';

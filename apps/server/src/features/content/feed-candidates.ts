@@ -1,6 +1,6 @@
 import type { feed } from '@fox/contracts';
 import { SqliteAdapter, sql, type Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 
 type Db = Kysely<DatabaseSchema>;
 

@@ -1,6 +1,6 @@
 import type { feed } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { AUTHORED_COLUMNS } from './listing.js';
 import { presentAuthored } from './present.js';
 import { mixedViewerFlags, type ViewerFlags } from './viewer-flags.js';

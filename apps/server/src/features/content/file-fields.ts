@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { checkFileUrls, hostOf, type FileUrlField } from '../uploads/index.js';
 import { imageSourcesOf, sanitizeRichText } from './sanitize.js';
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import type { ContentTableName } from './tables.js';
 
 /** Which slice of a list to read: a page by number, or the items after a keyset cursor. */

@@ -1,6 +1,6 @@
 import type { contentQa } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { cleanBody } from './articles.js';
 import { AUTHORED_COLUMNS, listOnShelf, type ListWindow } from './listing.js';

@@ -1,8 +1,8 @@
 import { content, contentArticles, contentLiterature, contentQa } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import type { Handler } from '../../platform/http/contract-routes.js';
-import type { Feature } from '../feature.js';
+import type { Feature } from '../../platform/feature.js';
 import { articleDetail, editArticle, insertArticle, listArticles } from './articles.js';
 import { insertPoem, insertProse, listPoems, listProses } from './literature.js';
 import { checkContentFiles } from './file-fields.js';
@@ -34,7 +34,7 @@ async function siteFor(db: Kysely<DatabaseSchema>, userId: number, siteId: numbe
  */
 export const contentFeature: Feature = {
   name: 'content',
-  routes(router, platform) {
+  install({ router, platform }) {
     const { db } = platform.database;
     registerContentTargets();
     const viewer = (user: { id: number } | null) => user?.id ?? null;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import type { FileStore } from '../../platform/storage/index.js';
 import { insertArticle } from './articles.js';
 import { storeDemoMedia } from './demo-media.js';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { registerTarget, type TargetInfo } from '../social/targets.js';
 import { registerWorksCounter } from '../social/works.js';
 import type { ContentTableName } from './tables.js';

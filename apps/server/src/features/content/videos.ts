@@ -1,6 +1,6 @@
 import type { content } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { AUTHORED_COLUMNS, listOnShelf, type ListWindow } from './listing.js';
 import { loadOwned, visibleOrNotFound } from './ownership.js';
 import { presentAuthored } from './present.js';

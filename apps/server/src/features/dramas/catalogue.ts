@@ -1,6 +1,6 @@
 import { dramas } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { collectedBy } from '../social/reactions.js';
 import { presentDramas, presentEpisodes, type EpisodeViewer } from './present.js';

@@ -1,6 +1,6 @@
 import type { Lang } from '../../platform/http/lang.js';
 
-/** The dramas feature's part of the server catalogue (joined in platform/http/messages.ts). */
+/** The dramas feature's part of the server catalogue (registered by the app). */
 export const dramasMessages = {
   'dramas.missing': { zh: '短剧不存在或已下架', en: 'This drama does not exist or has been removed' },
   'dramas.offShelf': {
@@ -21,3 +21,10 @@ export const dramasMessages = {
     en: 'This drama is under review or was refused, so its creator cannot change its shelf state',
   },
 } as const satisfies Record<string, Record<Lang, string>>;
+
+type DramasMessages = typeof dramasMessages;
+
+declare module '../../platform/http/messages.js' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this feature's keys
+  interface MessageCatalogue extends DramasMessages {}
+}

@@ -1,6 +1,6 @@
 import { payments, type dramas } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { presentAuthored } from '../content/present.js';
 import type { ObjectCounts } from '../social/counters.js';
 import { objectCountsOf } from '../social/object-counts.js';

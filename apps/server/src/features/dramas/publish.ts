@@ -1,6 +1,6 @@
 import { payments, type content, type dramas, type HandlerInput } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { checkFileUrls, makePaidEpisodeFiles, type FileUrlField } from '../uploads/index.js';
 import { assertSettlementReady } from '../wallet/settlement.js';

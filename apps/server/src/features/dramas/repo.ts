@@ -1,6 +1,6 @@
 import type { dramas } from '@fox/contracts';
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 
 type Db = Kysely<DatabaseSchema>;
 

@@ -1,11 +1,12 @@
 import { dramas } from '@fox/contracts';
-import type { Feature } from '../feature.js';
+import type { Feature } from '../../platform/feature.js';
 import { hostOf } from '../uploads/index.js';
 import { dramaDetail, listCollected, listEpisodes, listMine, listShelf } from './catalogue.js';
 import { publishDrama, setDramaState } from './publish.js';
 import { pageWindowOf } from './repo.js';
 import { seedDramas } from './seed.js';
 import { registerDramaTargets } from './targets.js';
+import { dramasMessages } from './messages.js';
 
 /**
  * Short dramas: the catalogue, a drama's info and episodes with the viewer's paid flags, collections,
@@ -13,7 +14,8 @@ import { registerDramaTargets } from './targets.js';
  */
 export const dramasFeature: Feature = {
   name: 'dramas',
-  routes(router, platform) {
+  messages: dramasMessages,
+  install({ router, platform }) {
     const { db } = platform.database;
     registerDramaTargets();
     const viewer = (user: { id: number } | null) => user?.id ?? null;

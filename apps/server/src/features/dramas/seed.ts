@@ -1,6 +1,6 @@
 import { payments } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import type { FileStore } from '../../platform/storage/index.js';
 import { storeDemoMedia, type DemoClip } from '../content/demo-media.js';
 import { storePrivateCopy } from '../uploads/index.js';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { registerTarget, type TargetInfo } from '../social/targets.js';
 
 /** The business types of spec 000 §3: people collect a drama, and like, collect and comment an episode. */

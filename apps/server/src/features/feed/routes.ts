@@ -1,7 +1,7 @@
 import { feed } from '@fox/contracts';
 import { AppError } from '../../platform/http/app-error.js';
 import { loadMixedItems } from '../content/index.js';
-import type { Feature } from '../feature.js';
+import type { Feature } from '../../platform/feature.js';
 import { cursorAt, decodeCursor, type FeedCursor } from './cursor.js';
 import { feedPage } from './ranking.js';
 
@@ -24,7 +24,7 @@ function startOf(
 /** The home feed: videos, articles and questions mixed and ranked. */
 export const feedFeature: Feature = {
   name: 'feed',
-  routes(router, platform) {
+  install({ router, platform }) {
     const { db } = platform.database;
     router.handle(feed.homeFeed, async ({ query, user }) => {
       const viewerId = user?.id ?? null;

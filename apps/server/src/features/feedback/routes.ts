@@ -1,7 +1,7 @@
 import { feedback } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
-import type { Feature } from '../feature.js';
+import type { DatabaseSchema } from '../../schema.js';
+import type { Feature } from '../../platform/feature.js';
 import { checkFileUrls, hostOf } from '../uploads/index.js';
 import type { FeedbackTable } from './tables.js';
 
@@ -32,7 +32,7 @@ async function ownFeedback(db: Kysely<DatabaseSchema>, userId: number, offset: n
 /** Feedback: what users tell the platform (POST /admin/feedbackInfo), and what they told it before. */
 export const feedbackFeature: Feature = {
   name: 'feedback',
-  routes(router, platform) {
+  install({ router, platform }) {
     const { db } = platform.database;
 
     router.handle(

@@ -1,8 +1,8 @@
 import { friends as contract } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { inTransaction } from '../social/transactions.js';
+import { inTransaction } from '../../platform/db/transactions.js';
 import { defaultAvatarPath } from '../users/avatar.js';
 
 type Db = Kysely<DatabaseSchema>;

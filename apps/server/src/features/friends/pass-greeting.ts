@@ -1,9 +1,9 @@
 import type { im } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { translate, type Lang } from '../../platform/http/messages.js';
-import type { EventBus } from '../im/bus.js';
-import { deliver } from '../im/delivery.js';
+import type { EventBus } from '../../platform/realtime/bus.js';
+import { deliver } from '../../platform/realtime/delivery.js';
 import { sendMessage } from '../im/messages.js';
 
 /** How the greeting of an agreed request reaches the applicant: the sockets' bus and the agreeing user's language. */

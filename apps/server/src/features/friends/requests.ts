@@ -1,9 +1,9 @@
 import { friends as contract } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { raiseNotice } from '../notices/raise.js';
-import { inTransaction, RetryTransaction } from '../social/transactions.js';
+import { inTransaction, RetryTransaction } from '../../platform/db/transactions.js';
 import { defaultAvatarPath } from '../users/avatar.js';
 import { areFriends } from './friendships.js';
 import { greetNewFriend, type GreetingDelivery } from './pass-greeting.js';

@@ -1,9 +1,8 @@
 import { friends } from '@fox/contracts';
 import type { FastifyRequest } from 'fastify';
 import { langOf } from '../../platform/http/messages.js';
-import type { Feature } from '../feature.js';
+import type { Feature } from '../../platform/feature.js';
 import { checkPictureList, hostOf } from '../uploads/index.js';
-import { busOf } from '../im/bus-registry.js';
 import { editFriend, friendBook, friendDetail, listFriends, removeFriend } from './friendships.js';
 import { deleteLabel, labelFriends, listLabels, saveLabel } from './labels.js';
 import { answerRequest, applyForFriend, friendCounts, listRequests, markRequestsRead } from './requests.js';
@@ -12,7 +11,7 @@ import { seedFriends } from './seed.js';
 /** Friends: requests, the friend book, remarks and labels (spec 001). */
 export const friendsFeature: Feature = {
   name: 'friends',
-  routes(router, platform) {
+  install({ router, platform }) {
     const { db } = platform.database;
     const page = (query: { pageNum: number; pageSize: number }) => ({
       offset: (query.pageNum - 1) * query.pageSize,
@@ -28,7 +27,7 @@ export const friendsFeature: Feature = {
       return null;
     });
     const deliveryOf = (request: FastifyRequest) => ({
-      bus: busOf(platform),
+      bus: platform.bus,
       lang: langOf(request.headers.lang),
     });
     router.handle(friends.pass, async ({ user, body, request }) =>

@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
-import type { EventBus } from '../im/bus.js';
+import type { DatabaseSchema } from '../../schema.js';
+import type { EventBus } from '../../platform/realtime/bus.js';
 import { appendGroupCommand } from '../im/commands.js';
-import { deliver } from '../im/delivery.js';
+import { deliver } from '../../platform/realtime/delivery.js';
 import { presentRows, userCards } from '../im/present-rows.js';
 import type { StoredMessage } from '../im/present.js';
 import { displayName } from '../im/present.js';

@@ -1,6 +1,6 @@
 import { groups } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { defaultAvatarPath } from '../users/avatar.js';
 
 type Db = Kysely<DatabaseSchema>;

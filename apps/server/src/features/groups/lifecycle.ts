@@ -1,8 +1,8 @@
 import { groups } from '@fox/contracts';
 import type { Kysely, Transaction } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { EventBus } from '../im/bus.js';
+import type { EventBus } from '../../platform/realtime/bus.js';
 import { imClock } from '../im/clock.js';
 import { areFriends } from '../friends/friendships.js';
 import { announce, deliverAnnouncements, namesOf } from './announce.js';

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import type { ImGroupMemberTable, ImGroupTable } from './tables.js';
 
 type Db = Kysely<DatabaseSchema>;

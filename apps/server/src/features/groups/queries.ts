@@ -1,6 +1,6 @@
 import type { groups } from '@fox/contracts';
 import { sql, type Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { imClock } from '../im/clock.js';
 import { defaultAvatarPath } from '../users/avatar.js';

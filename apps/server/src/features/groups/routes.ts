@@ -1,6 +1,5 @@
 import { groups } from '@fox/contracts';
-import type { Feature } from '../feature.js';
-import { busOf } from '../im/bus-registry.js';
+import type { Feature } from '../../platform/feature.js';
 import { addMembers, createGroup, dissolveGroup, exitGroup, removeMembers } from './lifecycle.js';
 import { groupDetail, groupsOf, isMutedNow, membersOf } from './queries.js';
 import { editGroup, setMemberMute, setMuteWindows, setRole } from './settings.js';
@@ -8,9 +7,9 @@ import { editGroup, setMemberMute, setMuteWindows, setRole } from './settings.js
 /** Basic group chat: groups made from friends, members and roles, mutes, exit and dissolve. */
 export const groupsFeature: Feature = {
   name: 'groups',
-  routes(router, platform) {
+  install({ router, platform }) {
     const { db } = platform.database;
-    const bus = () => busOf(platform);
+    const bus = () => platform.bus;
 
     router.handle(groups.groupList, ({ user, query }) => groupsOf(db, user.id, query));
     router.handle(groups.groupDetail, ({ user, params }) => groupDetail(db, params.id, user.id));

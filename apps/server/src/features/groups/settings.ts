@@ -1,8 +1,8 @@
 import { groups, im } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { EventBus } from '../im/bus.js';
+import type { EventBus } from '../../platform/realtime/bus.js';
 import { imClock } from '../im/clock.js';
 import type { StoredMessage } from '../im/present.js';
 import { announce, deliverAnnouncements, namesOf } from './announce.js';

@@ -1,6 +1,6 @@
 import type { im } from '@fox/contracts';
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { groupChatKey, membershipOf, type GroupRow, type MemberRow } from '../groups/membership.js';
 import { isGroupSession, singleChatKey } from './conversation-key.js';
 import { ImError } from './im-errors.js';

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { groups, im } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { readableMessage, type ConversationTarget } from './access.js';
-import type { EventBus } from './bus.js';
+import type { EventBus } from '../../platform/realtime/bus.js';
 import { imClock } from './clock.js';
 import { isGroupSession } from './conversation-key.js';
-import { deliver } from './delivery.js';
+import { deliver } from '../../platform/realtime/delivery.js';
 import { ImError } from './im-errors.js';
 import { checkCanSend, recipientsOf, sendMessage } from './messages.js';
 import { presentRows } from './present-rows.js';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { appendMessages } from './append-many.js';
 import { appendMessage, type NewMessage } from './append.js';
 import type { StoredMessage } from './present.js';

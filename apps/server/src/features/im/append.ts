@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { isGroupSession } from './conversation-key.js';
 import type { StoredMessage } from './present.js';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { groupChatKey } from '../groups/membership.js';
 import { appendMessage } from './append.js';
 import type { StoredMessage } from './present.js';

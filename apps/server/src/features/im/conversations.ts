@@ -1,6 +1,6 @@
 import type { im } from '@fox/contracts';
 import { sql, type Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { groupAvatarsOf } from '../groups/avatars.js';
 import { accessConversation, type ConversationTarget } from './access.js';
 import { isGroupSession } from './conversation-key.js';

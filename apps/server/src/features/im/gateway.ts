@@ -6,9 +6,6 @@ import type { SessionUser } from '../../platform/http/auth.js';
 import { langOf } from '../../platform/http/messages.js';
 import type { Platform } from '../../platform/platform.js';
 import { onSessionsEnded } from '../auth/session-events.js';
-import { inProcessBus } from './bus.js';
-import { redisBus } from './redis-bus.js';
-import { registerBus } from './bus-registry.js';
 import { ChatConnection, type GatewayContext } from './connection.js';
 
 /** Larger than any valid send (2000 characters of text plus a share card); bigger frames are refused by ws. */
@@ -20,10 +17,7 @@ const MAX_FRAME_BYTES = 64 * 1024;
  */
 export async function installRealtimeGateway(app: FastifyInstance, platform: Platform): Promise<void> {
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
-  const bus = platform.redis
-    ? await redisBus(platform.redis, platform.database.location, platform.log)
-    : inProcessBus();
-  registerBus(platform, bus);
+  const { bus } = platform;
 
   const sessionLive = (token: string) =>
     platform.authenticate({ headers: { authorization: `Bearer ${token}` } } as FastifyRequest).then(
@@ -53,7 +47,6 @@ export async function installRealtimeGateway(app: FastifyInstance, platform: Pla
   app.addHook('onClose', async () => {
     clearInterval(sweep);
     stopListening();
-    await bus.close();
   });
 
   const users = new WeakMap<FastifyRequest, { user: SessionUser; token: string }>();

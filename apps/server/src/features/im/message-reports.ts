@@ -1,6 +1,6 @@
 import type { social } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { readableMessage } from './access.js';
 import { isGroupSession } from './conversation-key.js';

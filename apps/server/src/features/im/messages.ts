@@ -1,6 +1,6 @@
 import { groups, im } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { memberIdsOf, parseTimeList } from '../groups/membership.js';
 import { sendBlockOf } from '../groups/send-rules.js';
 import {

@@ -1,6 +1,6 @@
 import type { im } from '@fox/contracts';
 import { sql, type Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { memberCardsOf } from '../groups/membership.js';
 import { isGroupSession } from './conversation-key.js';
 import {

@@ -1,5 +1,5 @@
 import { im } from '@fox/contracts';
-import type { Feature } from '../feature.js';
+import type { Feature } from '../../platform/feature.js';
 import {
   conversationList,
   markConversationRead,
@@ -8,8 +8,8 @@ import {
   unreadStats,
 } from './conversations.js';
 import { forwardMessage, hideMessage, recallMessage } from './actions.js';
-import { busOf } from './bus-registry.js';
 import { messagePage, messagesAfter } from './messages.js';
+import { installRealtimeGateway } from './gateway.js';
 
 /**
  * Instant messaging over HTTP: conversations, history and catch-up. Sends go through the real-time gateway
@@ -17,7 +17,8 @@ import { messagePage, messagesAfter } from './messages.js';
  */
 export const imFeature: Feature = {
   name: 'im',
-  routes(router, platform) {
+  async install({ router, http, platform }) {
+    await installRealtimeGateway(http, platform);
     const { db } = platform.database;
 
     router.handle(im.outerList, ({ user, query }) =>
@@ -40,14 +41,14 @@ export const imFeature: Feature = {
     });
     router.handle(im.statPerson, ({ user }) => unreadStats(db, user.id));
     router.handle(im.recallMessage, ({ user, params }) =>
-      recallMessage(db, busOf(platform), user.id, params.id),
+      recallMessage(db, platform.bus, user.id, params.id),
     );
     router.handle(im.hideMessage, async ({ user, params }) => {
       await hideMessage(db, user.id, params.id);
       return null;
     });
     router.handle(im.forwardMessage, ({ user, params, body }) =>
-      forwardMessage(db, busOf(platform), user.id, params.id, body.targets),
+      forwardMessage(db, platform.bus, user.id, params.id, body.targets),
     );
   },
 };

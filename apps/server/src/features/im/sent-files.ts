@@ -1,6 +1,6 @@
 import type { im } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { checkFileUrls, FileUrlRefusal, type FileUrlField } from '../uploads/index.js';
 import { ImError } from './im-errors.js';
 

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { invite } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { defaultAvatarPath } from '../users/avatar.js';
 

@@ -1,5 +1,5 @@
 import { invite } from '@fox/contracts';
-import type { Feature } from '../feature.js';
+import type { Feature } from '../../platform/feature.js';
 import { bindInvite, inviteLinkFor, inviterOf, inviteStatistics } from './invitations.js';
 
 /** Codes are 8 characters from 31: this keeps guessing them slow without bothering people. */
@@ -8,7 +8,7 @@ const LOOKUP_LIMIT = { max: 30, windowMs: 60_000 };
 /** Invitations: invite links and their statistics. */
 export const inviteFeature: Feature = {
   name: 'invite',
-  routes(router, platform) {
+  install({ router, platform }) {
     const { db } = platform.database;
     router.handle(invite.createInvite, ({ user }) => inviteLinkFor(db, user.id));
     router.handle(invite.inviteStatistics, ({ user }) => inviteStatistics(db, user.id));

@@ -1,8 +1,7 @@
 import { notices } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import type { Platform } from '../../platform/platform.js';
-import { busOf } from '../im/bus-registry.js';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -19,7 +18,7 @@ const pushes = new WeakMap<Db, NoticePush>();
 /** Delivers notice frames through the real-time bus of `platform`, looked up when a notice is raised. */
 export function installNoticePush(platform: Platform): void {
   pushes.set(platform.database.db, async (userId, tab) => {
-    await busOf(platform)?.publish(userId, {
+    await platform.bus?.publish(userId, {
       frame: { type: 'notice', data: { kind: notices.OUTER_TYPE_OF[tab], tab } },
     });
   });

@@ -1,6 +1,6 @@
 import type { notices } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { findTarget } from '../social/targets.js';
 import { pushNotice } from './push.js';
 import { topicOf } from './topics.js';

@@ -1,5 +1,5 @@
 import { notices } from '@fox/contracts';
-import type { Feature } from '../feature.js';
+import type { Feature } from '../../platform/feature.js';
 import {
   fansPage,
   friendPage,
@@ -16,7 +16,7 @@ export { raiseNotice, type NoticeEvent } from './raise.js';
 /** Notices: system, fans, interact and task notifications (spec 001, spec 002 §5). */
 export const noticesFeature: Feature = {
   name: 'notices',
-  routes(router, platform) {
+  install({ router, platform }) {
     const { db } = platform.database;
     installNoticePush(platform);
 

@@ -1,6 +1,6 @@
 import type { notices } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 
 /** Where an interact notice leads, and what it shows of the object acted on. */
 export interface Topic {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { pushNotice } from './push.js';
 
 /** The wallet notice of spec 001 §3: amount, noticeType, payTypeName, payDetail. */

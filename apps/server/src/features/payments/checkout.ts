@@ -1,7 +1,7 @@
 import { payments, wallet } from '@fox/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { dramaOnSale, episodesToBuy, priceCentsOf, stillLocked } from '../dramas/unlock.js';
 import { rechargePackage, rechargeRate } from '../wallet/recharge.js';

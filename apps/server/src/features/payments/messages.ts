@@ -1,6 +1,6 @@
 import type { Lang } from '../../platform/http/lang.js';
 
-/** The payments feature's part of the server catalogue (joined in platform/http/messages.ts). */
+/** The payments feature's part of the server catalogue (registered by the app). */
 export const paymentsMessages = {
   'payments.orderMissing': { zh: '订单不存在', en: 'This order does not exist' },
   'payments.orderClosed': {
@@ -38,3 +38,10 @@ export const paymentsMessages = {
   'payments.dramaRequired': { zh: '请指定要购买的短剧和剧集', en: 'Name the drama and episode to buy' },
   'payments.succeeded': { zh: '支付成功', en: 'Payment succeeded' },
 } as const satisfies Record<string, Record<Lang, string>>;
+
+type PaymentsMessages = typeof paymentsMessages;
+
+declare module '../../platform/http/messages.js' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this feature's keys
+  interface MessageCatalogue extends PaymentsMessages {}
+}

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { payments } from '@fox/contracts';
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { coinCentsOf, coinsOf } from '../wallet/ledger.js';
 import type { PayOrderTable } from './tables.js';

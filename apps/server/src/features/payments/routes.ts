@@ -2,13 +2,15 @@ import { payments, wallet } from '@fox/contracts';
 import type { FastifyRequest } from 'fastify';
 import { unlockWithCoins, dramaOnSale } from '../dramas/unlock.js';
 import { raiseWalletNotice } from '../notices/wallet-notice.js';
-import type { Feature } from '../feature.js';
+import type { Feature } from '../../platform/feature.js';
 import { coinCentsOf, coinsOf } from '../wallet/ledger.js';
 import { rechargeRate } from '../wallet/recharge.js';
 import { confirm, placeDramaQrOrder, placeTopUpOrder, refreshQr } from './checkout.js';
 import { checkoutOf } from './checkout-of.js';
 import { newOrderNo, ownOrder, presentOrder } from './orders.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { installPayments } from './http.js';
+import { paymentsMessages } from './messages.js';
 
 /** The origin the browser used, for addresses it must reach again (the sandbox page, notifications). */
 export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -18,7 +20,9 @@ const codeUrlMsg = (order: payments.Order) => JSON.stringify({ codeUrl: order.co
 
 export const paymentsFeature: Feature = {
   name: 'payments',
-  routes(router, platform) {
+  messages: paymentsMessages,
+  async install({ router, http, platform }) {
+    await installPayments(http, platform);
     const checkout = checkoutOf(platform);
     const { db } = platform.database;
 

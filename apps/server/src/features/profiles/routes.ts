@@ -1,5 +1,5 @@
 import { profiles } from '@fox/contracts';
-import type { Feature } from '../feature.js';
+import type { Feature } from '../../platform/feature.js';
 import { userHome } from './home.js';
 import { cardsInOrder, likedBy, worksOf } from './works.js';
 
@@ -11,7 +11,7 @@ const pageOf = (query: { pageNum: number; pageSize: number }) => ({
 /** Profiles: another user's public home, works by author, liked lists. */
 export const profilesFeature: Feature = {
   name: 'profiles',
-  routes(router, platform) {
+  install({ router, platform }) {
     const { db } = platform.database;
     const viewer = (user: { id: number } | null) => user?.id ?? null;
 

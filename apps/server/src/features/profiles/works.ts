@@ -1,6 +1,6 @@
 import type { profiles } from '@fox/contracts';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { summaryOf } from '../content/sanitize.js';
 import type { ContentTableName } from '../content/tables.js';
 

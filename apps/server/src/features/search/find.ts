@@ -1,7 +1,7 @@
 import { search } from '@fox/contracts';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Dialect } from '../../platform/db/database.js';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { loadMixedItems, type ItemRef } from '../content/index.js';
 import { catchUpIndex } from './indexer.js';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 
 /** One page of hot words in strip order, with the total so the client knows when to cycle back. */
 export async function hotWordPage(db: Kysely<DatabaseSchema>, pageNum: number, pageSize: number) {

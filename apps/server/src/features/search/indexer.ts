@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../platform/db/database.js';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { documentTokens, plainText } from './words.js';
 
 type Db = Kysely<DatabaseSchema>;

@@ -1,5 +1,5 @@
 import { search } from '@fox/contracts';
-import type { Feature } from '../feature.js';
+import type { Feature } from '../../platform/feature.js';
 import { searchContent } from './find.js';
 import { hotWordPage, seedHotWords } from './hot-words.js';
 import { catchUpIndex } from './indexer.js';
@@ -7,7 +7,7 @@ import { catchUpIndex } from './indexer.js';
 /** Search over videos, articles and questions (users: the user page call), and the hot words. */
 export const searchFeature: Feature = {
   name: 'search',
-  routes(router, platform) {
+  install({ router, platform }) {
     const { db, dialect } = platform.database;
     // Index what was written while the server was down (or by the seeder) before the first search asks.
     catchUpIndex(db, dialect).catch((error: unknown) =>

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import type { SitesTables, SiteTable } from './tables.js';
 
 type Db = Kysely<DatabaseSchema>;

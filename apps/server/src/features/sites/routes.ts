@@ -1,11 +1,13 @@
 import { sites } from '@fox/contracts';
-import type { Feature } from '../feature.js';
+import type { Feature } from '../../platform/feature.js';
+import { tablesOf } from '../../platform/db/tables.js';
+import type { SitesTables } from './tables.js';
 import { ensureReferenceSites } from './seed.js';
 import { hotSites, siteDetails, siteNear, siteTree } from './service.js';
 
 export const sitesFeature: Feature = {
   name: 'sites',
-  routes(router, platform) {
+  install({ router, platform }) {
     const { db } = platform.database;
     router.handle(sites.siteList, ({ query }) => siteTree(db, query.siteCate));
     router.handle(sites.siteDetails, ({ query }) =>
@@ -22,5 +24,5 @@ export const sitesFeature: Feature = {
     router.handle(sites.locationDetail, ({ query }) => siteNear(db, query.location));
   },
   // The sites are reference data that migration 0003 inserts; this restores them after a reset.
-  seed: (db) => ensureReferenceSites(db),
+  seed: (db) => ensureReferenceSites(tablesOf<SitesTables>(db)),
 };

@@ -1,6 +1,6 @@
 import { sites, type HandlerResult } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { KM_PER_DEGREE_OF_LATITUDE, nearestWithin, type Coordinates } from './geo.js';
 import { citiesBetweenLatitudes, findSites, hotSiteRows, sitesOfCategory, type SiteFilter } from './repo.js';

@@ -1,6 +1,6 @@
 import type { social } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { findReportableMessage } from '../im/message-reports.js';
 import { checkReportReason, reportImages, storeReport } from './reports.js';
 

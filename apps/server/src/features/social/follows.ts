@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { raiseNotice } from '../notices/raise.js';
-import { inTransaction, RetryTransaction } from './transactions.js';
+import { inTransaction, RetryTransaction } from '../../platform/db/transactions.js';
 import { countWorks } from './works.js';
 
 /** Follows or unfollows a user; true when the caller now follows them. */

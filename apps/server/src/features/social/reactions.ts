@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { raiseNotice } from '../notices/raise.js';
 import { adjustObjectCounter } from './counters.js';
 import type { ReactionKind } from './tables.js';
 import { findTarget, type TargetInfo } from './targets.js';
-import { inTransaction, RetryTransaction } from './transactions.js';
+import { inTransaction, RetryTransaction } from '../../platform/db/transactions.js';
 
 /** The object an action is aimed at: 404 when it does not exist, 400 when it takes no actions now. */
 export async function actionableTarget(

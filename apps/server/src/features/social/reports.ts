@@ -1,6 +1,6 @@
 import { social } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { OTHER_REPORT_TYPE } from './dictionaries.js';
 import { findTarget } from './targets.js';

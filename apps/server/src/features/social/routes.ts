@@ -1,6 +1,6 @@
 import { social } from '@fox/contracts';
 import { setMixedViewerFlagsProvider, setViewerFlagsProvider } from '../content/viewer-flags.js';
-import type { Feature } from '../feature.js';
+import type { Feature } from '../../platform/feature.js';
 import { checkPictureList, hostOf } from '../uploads/index.js';
 import { toggleFollow, userStats } from './follows.js';
 import { addDislike, collectedBy, toggleReaction } from './reactions.js';
@@ -14,7 +14,7 @@ const QUESTION_TYPES = ['Question', 'Answer'];
 
 export const socialFeature: Feature = {
   name: 'social',
-  routes(router, platform) {
+  install({ router, platform }) {
     const { db } = platform.database;
 
     // praiseObj, collectObj and followObj of content lists: one reactions query and one follows query a page.

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 
 /** What an action (like, collect, comment, report) needs to know about the object it is aimed at. */
 export interface TargetInfo {

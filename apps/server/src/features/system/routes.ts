@@ -1,10 +1,10 @@
 import { system } from '@fox/contracts';
 import { AppError } from '../../platform/http/app-error.js';
-import type { Feature } from '../feature.js';
+import type { Feature } from '../../platform/feature.js';
 
 export const systemFeature: Feature = {
   name: 'system',
-  routes(router, platform) {
+  install({ router, platform }) {
     router.handle(system.health, async () => {
       const [databaseUp, redisUp] = await Promise.all([
         platform.database.ping(),

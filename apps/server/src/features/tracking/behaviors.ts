@@ -1,6 +1,6 @@
 import { tracking } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 
 type RecBehavior = ReturnType<typeof tracking.recBehaviorInput.parse>;
 

@@ -1,6 +1,6 @@
 import type { tracking } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 
 /** Stores a batch of tracking events in one statement; the session, not the body, says who sent them. */
 export async function storeEvents(

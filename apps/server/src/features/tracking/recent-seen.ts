@@ -1,5 +1,5 @@
 import { SqliteAdapter, sql, type Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 
 /** Ids of items a user has been shown or has opened, by content kind (Video, Article, Question). */
 export type SeenIds = Map<string, number[]>;

@@ -1,5 +1,5 @@
 import { tracking } from '@fox/contracts';
-import type { Feature } from '../feature.js';
+import type { Feature } from '../../platform/feature.js';
 import { recordBehavior } from './behaviors.js';
 import { storeEvents } from './events.js';
 
@@ -13,7 +13,7 @@ const BATCH_LIMIT = { max: 60, windowMs: 60_000 };
 /** Behaviour tracking: aiRecAdd and the batched behaviour events. */
 export const trackingFeature: Feature = {
   name: 'tracking',
-  routes(router, platform) {
+  install({ router, platform }) {
     const { db } = platform.database;
 
     router.handle(

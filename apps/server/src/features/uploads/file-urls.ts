@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { MessageKey } from '../../platform/http/messages.js';
 import { isSafeKey } from '../../platform/storage/index.js';

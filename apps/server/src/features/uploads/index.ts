@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import type { FileStore } from '../../platform/storage/index.js';
 import { fileSignerOf } from './file-signing.js';
 import { checkFileUrls, type FileUrlRules } from './file-urls.js';

@@ -1,6 +1,6 @@
 import type { Lang } from '../../platform/http/lang.js';
 
-/** The uploads feature's part of the server catalogue (joined in platform/http/messages.ts). */
+/** The uploads feature's part of the server catalogue (registered by the app). */
 export const uploadsMessages = {
   'uploads.privateFile': {
     zh: '该文件仅限已购买的用户观看，请刷新页面后重试',
@@ -25,3 +25,10 @@ export const uploadsMessages = {
   'uploads.urlNotImage': { zh: '{field} 必须是图片', en: '{field} must be a picture' },
   'uploads.urlNotVideo': { zh: '{field} 必须是视频', en: '{field} must be a video' },
 } as const satisfies Record<string, Record<Lang, string>>;
+
+type UploadsMessages = typeof uploadsMessages;
+
+declare module '../../platform/http/messages.js' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this feature's keys
+  interface MessageCatalogue extends UploadsMessages {}
+}

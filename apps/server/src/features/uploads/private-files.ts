@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { isSafeKey, type FileStore } from '../../platform/storage/index.js';
 import { fileSignerOf, SIGNED_URL_LIFETIME_S, type FileGrant, type SignedParams } from './file-signing.js';

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { uploads } from '@fox/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { FileStore } from '../../platform/storage/index.js';
 import { extractPoster, reencodeImage, thumbnailOf, videoDuration } from './media.js';

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import type { UploadAccess, UploadTable } from './tables.js';
 
 type Db = Kysely<DatabaseSchema>;

@@ -4,18 +4,20 @@ import { uploads } from '@fox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/http/app-error.js';
 import type { Platform } from '../../platform/platform.js';
-import { fileStoreOf } from '../../platform/storage/index.js';
-import type { Feature } from '../feature.js';
+import type { Feature } from '../../platform/feature.js';
 import { fileTargetOf, privateGrant, sendPrivateFile } from './private-files.js';
 import { receiveUpload } from './receive.js';
 import { accessOfKey, findUploadByKey } from './repo.js';
 import { FILES_PREFIX, sendStoredFile } from './serve.js';
+import { uploadsMessages } from './messages.js';
 
 export const uploadsFeature: Feature = {
   name: 'uploads',
-  routes(router, platform) {
+  messages: uploadsMessages,
+  async install({ router, http, platform }) {
+    await installUploads(http, platform);
     const { db } = platform.database;
-    const store = fileStoreOf(platform);
+    const store = platform.files;
     const deps = {
       db,
       store,
@@ -57,7 +59,7 @@ export const uploadsFeature: Feature = {
 export async function installUploads(app: FastifyInstance, platform: Platform): Promise<void> {
   const maxBytes = platform.config.uploadMaxMb * 1024 * 1024;
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 11 } });
-  const store = fileStoreOf(platform);
+  const store = platform.files;
   const { db } = platform.database;
   app.get(`${FILES_PREFIX}*`, async (request, reply) => {
     const target = fileTargetOf(request.url);

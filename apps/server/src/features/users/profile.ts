@@ -1,6 +1,6 @@
 import type { Profile } from '@fox/contracts';
 import type { Kysely, Selectable } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { defaultAvatarPath } from './avatar.js';
 import type { UserTable } from './tables.js';

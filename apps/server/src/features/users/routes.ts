@@ -1,14 +1,16 @@
 import { account, users } from '@fox/contracts';
-import type { Feature } from '../feature.js';
+import type { Feature } from '../../platform/feature.js';
 import { checkFileUrls, hostOf } from '../uploads/index.js';
 import { defaultAvatarPath } from './avatar.js';
 import { editProfile, loadUser, presentProfile, ROLE_NAMES, rolesOf } from './profile.js';
 import { searchUsers } from './repo.js';
 import { seedDemoUsers } from './seed.js';
+import { installDefaultAvatars } from './avatar.js';
 
 export const usersFeature: Feature = {
   name: 'users',
-  routes(router, platform) {
+  install({ router, http, platform }) {
+    installDefaultAvatars(http, platform);
     const { db } = platform.database;
 
     router.handle(users.userPage, async ({ query }) => {

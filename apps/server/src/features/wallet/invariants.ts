@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 
 /**
  * What must always hold of the ledger, as a list of broken rules (empty when sound): every account's

@@ -1,6 +1,6 @@
 import type { Lang } from '../../platform/http/lang.js';
 
-/** The wallet feature's part of the server catalogue (joined in platform/http/messages.ts). */
+/** The wallet feature's part of the server catalogue (registered by the app). */
 export const walletMessages = {
   'wallet.lowBalance': {
     zh: '狐币余额不足，请充值后再支付',
@@ -23,3 +23,10 @@ export const walletMessages = {
   'wallet.bankReviewing': { zh: '银行卡审核中', en: 'Bank card under review' },
   'wallet.bankRefused': { zh: '审核未通过', en: 'Review not passed' },
 } as const satisfies Record<string, Record<Lang, string>>;
+
+type WalletMessages = typeof walletMessages;
+
+declare module '../../platform/http/messages.js' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this feature's keys
+  interface MessageCatalogue extends WalletMessages {}
+}

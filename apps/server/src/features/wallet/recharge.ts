@@ -1,6 +1,6 @@
 import { wallet } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { dictionaryEntries } from '../social/reports.js';
 
 type Db = Kysely<DatabaseSchema>;

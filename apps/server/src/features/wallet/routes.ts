@@ -1,14 +1,16 @@
 import { wallet } from '@fox/contracts';
-import type { Feature } from '../feature.js';
+import type { Feature } from '../../platform/feature.js';
 import { billsOf } from './bills.js';
 import { coinCentsOf, coinsOf } from './ledger.js';
 import { rechargePackages } from './recharge.js';
 import { seedWallet } from './seed.js';
 import { bankCardOf, payAccountOf } from './settlement.js';
+import { walletMessages } from './messages.js';
 
 export const walletFeature: Feature = {
   name: 'wallet',
-  routes(router, platform) {
+  messages: walletMessages,
+  install({ router, platform }) {
     const { db } = platform.database;
     router.handle(wallet.virtualCoin, async ({ user }) => ({
       virtualCoin: coinsOf(await coinCentsOf(db, user.id)),

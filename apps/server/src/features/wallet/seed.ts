@@ -1,6 +1,6 @@
 import { payments } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { dramaForSale, priceCentsOf, unlockWithCoins } from '../dramas/unlock.js';
 import { fulfilOrder } from '../payments/fulfil.js';
 import { insertOrder, newOrderNo } from '../payments/orders.js';

@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, Migrator, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index.js';
-import type { DatabaseSchema } from './schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 import { startCheckpointer } from './checkpointer.js';
 import { OwnSchemaPostgresDialect } from './own-schema-introspector.js';
 

@@ -1,22 +1,21 @@
 /**
  * The server's message catalogue. zh-CN is the default; en-US answers requests whose `Lang` header is
- * `en_US`. Parameters are written `{name}`.
+ * `en_US`. Parameters are written `{name}`. The platform's own texts are here; each feature keeps its texts
+ * in its own messages.ts, which adds their keys to `MessageCatalogue` (so `MessageKey` names them all) and
+ * which the app registers at start (`registerMessages`).
  */
-import { dramasMessages } from '../../features/dramas/messages.js';
-import { paymentsMessages } from '../../features/payments/messages.js';
-import { uploadsMessages } from '../../features/uploads/messages.js';
-import { walletMessages } from '../../features/wallet/messages.js';
 import type { Lang } from './lang.js';
 import { inputMessages } from './messages-input.js';
 
 export type { Lang } from './lang.js';
 
-export const messages = {
-  ...dramasMessages,
-  ...walletMessages,
-  ...paymentsMessages,
+/** One text in each language. */
+export type Entry = Record<Lang, string>;
+/** A part of the catalogue: keys to texts. */
+export type Catalogue = Record<string, Entry>;
+
+const platformMessages = {
   ...inputMessages,
-  ...uploadsMessages,
   ok: { zh: '操作成功', en: 'Operation succeeded' },
   'ok.list': { zh: '查询成功', en: 'Query succeeded' },
   'error.internal': {
@@ -329,7 +328,35 @@ export const messages = {
   'groups.self': { zh: '不能对自己执行该操作', en: 'You cannot do this to yourself' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
-export type MessageKey = keyof typeof messages;
+type PlatformMessages = typeof platformMessages;
+
+/**
+ * Every key of the catalogue, as a type: the platform's, and each feature's through declaration merging in
+ * its messages.ts (`declare module ... { interface MessageCatalogue extends ItsMessages {} }`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface MessageCatalogue extends PlatformMessages {}
+
+export type MessageKey = keyof MessageCatalogue & string;
+
+const registered = new Map<string, Entry>(Object.entries(platformMessages));
+
+/**
+ * Adds a feature's texts to the catalogue. The app registers every feature's part before it serves; a key
+ * registered twice with other texts is a mistake caught at start, not a text silently replaced.
+ */
+export function registerMessages(catalogue: Catalogue): void {
+  for (const [key, entry] of Object.entries(catalogue)) {
+    const known = registered.get(key);
+    if (known && (known.zh !== entry.zh || known.en !== entry.en)) {
+      throw new Error(`Message ${key} is registered twice with different texts`);
+    }
+    registered.set(key, entry);
+  }
+}
+
+/** The texts of a key, or undefined when no part registered it. */
+export const messageOf = (key: string): Entry | undefined => registered.get(key);
 
 export const typeNames: Record<string, Record<Lang, string>> = {
   string: { zh: '字符串', en: 'a string' },
@@ -343,7 +370,9 @@ export const typeNames: Record<string, Record<Lang, string>> = {
 };
 
 export function translate(key: MessageKey, lang: Lang, params: Record<string, unknown> = {}): string {
-  const template: string = messages[key][lang];
+  const entry = registered.get(key);
+  // A key without texts is answered as itself, so a missing registration shows up plainly rather than crash.
+  const template = entry ? entry[lang] : key;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );

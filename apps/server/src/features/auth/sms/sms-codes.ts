@@ -1,6 +1,6 @@
 import { SMS_CODE_LENGTH } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../../schema.js';
 import { AppError } from '../../../platform/http/app-error.js';
 import { newNumericCode, sameDigest, sha256 } from '../tokens.js';
 import type { SmsProvider, SmsPurpose } from './sms-provider.js';

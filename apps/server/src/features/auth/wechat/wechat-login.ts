@@ -2,7 +2,7 @@ import { account, wechat } from '@fox/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { WechatConfig } from '../../../platform/config.js';
-import type { DatabaseSchema } from '../../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../../schema.js';
 import { AppError } from '../../../platform/http/app-error.js';
 import { editProfile } from '../../users/profile.js';
 import { findUserByPhone, registerByPhone } from '../accounts.js';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../../schema.js';
 import { notificationMessage, sandboxSecret, sign } from './sandbox-keys.js';
 
 type Db = Kysely<DatabaseSchema>;

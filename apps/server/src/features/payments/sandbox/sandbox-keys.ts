@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../../schema.js';
 
 const KEY_NAME = 'sandbox';
 

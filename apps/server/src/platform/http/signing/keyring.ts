@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import type { DatabaseSchema } from '../../db/schema.js';
+import type { DatabaseSchema } from '../../../schema.js';
 import { decryptText, openPayload, type SigningKeys } from './signature.js';
 
 /** A new generation is made when the newest is this old. */

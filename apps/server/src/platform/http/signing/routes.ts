@@ -1,11 +1,11 @@
 import { signing } from '@fox/contracts';
-import type { Feature } from '../../../features/feature.js';
+import type { Feature } from '../../feature.js';
 import { keyringOf } from './keyring.js';
 
 /** Serves the current key generation; the endpoint itself needs no signature (the guard skips it). */
 export const signingFeature: Feature = {
   name: 'signing',
-  routes(router, platform) {
+  install({ router, platform }) {
     router.handle(signing.aesKey, async ({ reply }) => {
       // Keys rotate: a cached copy would outlive its generation.
       reply.header('cache-control', 'no-store');

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
-import { throttledWarn } from '../../platform/log.js';
-import type { RedisLink } from '../../platform/redis.js';
+import { throttledWarn } from '../log.js';
+import type { RedisLink } from '../redis.js';
 import { LocalListeners, type EventBus, type UserEvent } from './bus.js';
 
 interface BusLog {

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { buildApp } from '../app.js';
-import { sessionAuthenticator } from '../features/auth/sessions.js';
-import { isEmpty, seedDemoWorld } from '../seed/demo-world.js';
-import type { Config } from './config.js';
-import { openDatabase } from './db/database.js';
-import type { Platform } from './platform.js';
-import { createLogger } from './log.js';
-import { fileStoreOf } from './storage/index.js';
-import { openRedis } from './redis.js';
+import { buildApp } from './app.js';
+import { sessionAuthenticator } from './features/auth/sessions.js';
+import { isEmpty, seedDemoWorld } from './seed/demo-world.js';
+import type { Config } from './platform/config.js';
+import { openDatabase } from './platform/db/database.js';
+import type { Platform } from './platform/platform.js';
+import { createLogger } from './platform/log.js';
+import { createFileStore } from './platform/storage/index.js';
+import { inProcessBus } from './platform/realtime/bus.js';
+import { redisBus } from './platform/realtime/redis-bus.js';
+import { openRedis } from './platform/redis.js';
 
 /**
  * Opens the database (running migrations), Redis when configured, seeds a new database, and builds the app.
@@ -30,9 +32,10 @@ export async function assemble(
         throw error;
       })
     : null;
+  const files = createFileStore(config);
   let seeded = false;
   if (config.seedDemo && (await isEmpty(database.db))) {
-    await seedDemoWorld(database, fileStoreOf({ config }));
+    await seedDemoWorld(database, files);
     seeded = true;
   }
   const platform: Platform = {
@@ -42,6 +45,8 @@ export async function assemble(
     authenticate: sessionAuthenticator(database.db),
     log,
     startedAt: Date.now(),
+    bus: redis ? await redisBus(redis, database.location, log) : inProcessBus(),
+    files,
   };
   const app = await buildApp(platform);
   return { app, platform, seeded };

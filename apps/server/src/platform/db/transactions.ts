@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { DatabaseSchema } from '../../platform/db/schema.js';
+import type { DatabaseSchema } from '../../schema.js';
 
 /** Thrown inside a transaction to roll it back and run it again (a concurrent writer got there first). */
 export class RetryTransaction extends Error {

@@ -1,0 +1,46 @@
+import type { AuthTables } from './features/auth/tables.js';
+import type { ContentTables } from './features/content/tables.js';
+import type { CommentsTables } from './features/comments/tables.js';
+import type { WechatTables } from './features/auth/wechat/tables.js';
+import type { SitesTables } from './features/sites/tables.js';
+import type { SocialTables } from './features/social/tables.js';
+import type { UploadsTables } from './features/uploads/tables.js';
+import type { UsersTables } from './features/users/tables.js';
+import type { ProfilesTables } from './features/profiles/tables.js';
+import type { FeedbackTables } from './features/feedback/tables.js';
+import type { InviteTables } from './features/invite/tables.js';
+import type { SearchTables } from './features/search/tables.js';
+import type { FeedTables } from './features/feed/tables.js';
+import type { TrackingTables } from './features/tracking/tables.js';
+import type { FriendsTables } from './features/friends/tables.js';
+import type { ImTables } from './features/im/tables.js';
+import type { GroupsTables } from './features/groups/tables.js';
+import type { NoticesTables } from './features/notices/tables.js';
+import type { DramasTables } from './features/dramas/tables.js';
+import type { WalletTables } from './features/wallet/tables.js';
+import type { PaymentsTables } from './features/payments/tables.js';
+import type { SigningTables } from './platform/http/signing/tables.js';
+
+/** Every table, composed from the features that own them (one `&` per feature). */
+export type DatabaseSchema = UsersTables &
+  AuthTables &
+  SigningTables &
+  SitesTables &
+  WechatTables &
+  SocialTables &
+  CommentsTables &
+  ContentTables &
+  UploadsTables &
+  ProfilesTables &
+  FeedbackTables &
+  InviteTables &
+  SearchTables &
+  FeedTables &
+  TrackingTables &
+  FriendsTables &
+  ImTables &
+  GroupsTables &
+  NoticesTables &
+  DramasTables &
+  WalletTables &
+  PaymentsTables;
