@@ -23,7 +23,9 @@ import { uploadsFeature } from './features/uploads/routes.js';
 import { usersFeature } from './features/users/routes.js';
 
 /**
- * The composition root: every feature, in the order their demo data is seeded (later ones may refer to earlier ones' rows). */
+ * The composition root: every feature, in the order their demo data is seeded (later ones may refer to
+ * earlier ones' rows). A feature that needs a service of a feature above it is handed it here.
+ */
 export const features: Feature[] = [
   systemFeature,
   signingFeature,

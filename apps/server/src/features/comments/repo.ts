@@ -1,12 +1,12 @@
-import { defaultAvatarPath } from '../users/avatar.js';
+import { defaultAvatarPath } from '../users/index.js';
 import type { comments as contract } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { raiseNotice } from '../notices/raise.js';
-import { adjustObjectCounter, objectCounts } from '../social/counters.js';
-import { actionableTarget } from '../social/reactions.js';
-import { findTarget } from '../social/targets.js';
+import { raiseNotice } from '../notices/index.js';
+import { adjustObjectCounter, objectCounts } from '../social/index.js';
+import { actionableTarget } from '../social/index.js';
+import { findTarget } from '../social/index.js';
 import { inTransaction } from '../../platform/db/transactions.js';
 
 export interface NewComment {

@@ -1,6 +1,6 @@
 import { comments } from '@fox/contracts';
 import type { Feature } from '../../platform/feature.js';
-import { registerTarget } from '../social/targets.js';
+import { registerTarget } from '../social/index.js';
 import { regionOf } from './ip-region.js';
 import { listComments, postComment } from './repo.js';
 import { seedComments } from './seed.js';

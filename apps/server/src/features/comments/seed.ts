@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../schema.js';
-import { seededRandom } from '../content/seed-random.js';
-import { recountContent } from '../content/seed-counts.js';
-import { insertInBatches } from '../social/seed.js';
+import { seededRandom } from '../content/index.js';
+import { recountContent } from '../content/index.js';
+import { insertInBatches } from '../social/index.js';
 import type { ReactionTable } from '../social/tables.js';
 import type { CommentTable } from './tables.js';
 

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FileStore } from '../../platform/storage/index.js';
-import { FILES_PREFIX } from '../uploads/serve.js';
+import { FILES_PREFIX } from '../uploads/index.js';
 
 /** The media shipped with the repository (made by scripts/make-demo-media.sh), so seeding never needs ffmpeg. */
 export const DEMO_MEDIA_DIR = fileURLToPath(new URL('../../../demo-media/', import.meta.url));

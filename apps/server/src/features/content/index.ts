@@ -8,3 +8,12 @@ export {
   type FeedScan,
 } from './feed-candidates.js';
 export { loadMixedItems, type ItemRef } from './feed-items.js';
+export { adjustCounter, isCountedBusyType } from './counters.js';
+export type { CountedBusyType } from './counters.js';
+export { storeDemoMedia } from './demo-media.js';
+export type { DemoClip } from './demo-media.js';
+export { presentAuthored } from './present.js';
+export { summaryOf } from './sanitize.js';
+export { recountContent } from './seed-counts.js';
+export { seededRandom } from './seed-random.js';
+export { setMixedViewerFlagsProvider, setViewerFlagsProvider } from './viewer-flags.js';

@@ -1,5 +1,5 @@
 import type { content } from '@fox/contracts';
-import { defaultAvatarPath } from '../users/avatar.js';
+import { defaultAvatarPath } from '../users/index.js';
 import type { ViewerFlags } from './viewer-flags.js';
 
 /** What every content query selects through AUTHORED_COLUMNS. */

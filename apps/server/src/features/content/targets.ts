@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../schema.js';
-import { registerTarget, type TargetInfo } from '../social/targets.js';
-import { registerWorksCounter } from '../social/works.js';
+import { registerTarget, type TargetInfo } from '../social/index.js';
+import { registerWorksCounter } from '../social/index.js';
 import type { ContentTableName } from './tables.js';
 
 const lookupIn =

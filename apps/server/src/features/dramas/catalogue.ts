@@ -2,7 +2,7 @@ import { dramas } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { collectedBy } from '../social/reactions.js';
+import { collectedBy } from '../social/index.js';
 import { presentDramas, presentEpisodes, type EpisodeViewer } from './present.js';
 import {
   dramaRowById,

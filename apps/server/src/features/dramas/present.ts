@@ -1,12 +1,12 @@
 import { payments, type dramas } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../schema.js';
-import { presentAuthored } from '../content/present.js';
-import type { ObjectCounts } from '../social/counters.js';
-import { objectCountsOf } from '../social/object-counts.js';
-import { flagKey, viewerFlags } from '../social/viewer-flags.js';
+import { presentAuthored } from '../content/index.js';
+import type { ObjectCounts } from '../social/index.js';
+import { objectCountsOf } from '../social/index.js';
+import { flagKey, viewerFlags } from '../social/index.js';
 import { fileUrlSigner } from '../uploads/index.js';
-import { defaultAvatarPath } from '../users/avatar.js';
+import { defaultAvatarPath } from '../users/index.js';
 import { unlockedCounts, unlockedEpisodeIds } from './entitlements.js';
 import type { DramaRow, EpisodeRow } from './repo.js';
 import { DRAMA_BUSY_TYPE, EPISODE_BUSY_TYPE } from './targets.js';

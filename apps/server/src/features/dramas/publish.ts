@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { checkFileUrls, makePaidEpisodeFiles, type FileUrlField } from '../uploads/index.js';
-import { assertSettlementReady } from '../wallet/settlement.js';
+import { assertSettlementReady } from '../wallet/index.js';
 import { dramaDetail } from './catalogue.js';
 
 type Db = Kysely<DatabaseSchema>;

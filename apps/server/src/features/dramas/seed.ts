@@ -2,7 +2,7 @@ import { payments } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../schema.js';
 import type { FileStore } from '../../platform/storage/index.js';
-import { storeDemoMedia, type DemoClip } from '../content/demo-media.js';
+import { storeDemoMedia, type DemoClip } from '../content/index.js';
 import { storePrivateCopy } from '../uploads/index.js';
 import { insertDrama } from './publish.js';
 import { demoDramas } from './seed-stories.js';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../schema.js';
-import { registerTarget, type TargetInfo } from '../social/targets.js';
+import { registerTarget, type TargetInfo } from '../social/index.js';
 
 /** The business types of spec 000 §3: people collect a drama, and like, collect and comment an episode. */
 export const DRAMA_BUSY_TYPE = 'Playlet';

@@ -2,9 +2,9 @@ import { dramas as contract, payments, wallet } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { insertOrder } from '../payments/orders.js';
+import { insertOrder } from '../payments/index.js';
 import { inTransaction } from '../../platform/db/transactions.js';
-import { PLATFORM, transfer } from '../wallet/ledger.js';
+import { PLATFORM, transfer } from '../wallet/index.js';
 
 type Db = Kysely<DatabaseSchema>;
 

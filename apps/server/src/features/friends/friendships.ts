@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { inTransaction } from '../../platform/db/transactions.js';
-import { defaultAvatarPath } from '../users/avatar.js';
+import { defaultAvatarPath } from '../users/index.js';
 
 type Db = Kysely<DatabaseSchema>;
 

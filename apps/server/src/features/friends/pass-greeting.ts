@@ -4,7 +4,7 @@ import type { DatabaseSchema } from '../../schema.js';
 import { translate, type Lang } from '../../platform/http/messages.js';
 import type { EventBus } from '../../platform/realtime/bus.js';
 import { deliver } from '../../platform/realtime/delivery.js';
-import { sendMessage } from '../im/messages.js';
+import { sendMessage } from '../im/index.js';
 
 /** How the greeting of an agreed request reaches the applicant: the sockets' bus and the agreeing user's language. */
 export interface GreetingDelivery {

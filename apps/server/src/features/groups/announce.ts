@@ -1,11 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseSchema } from '../../schema.js';
 import type { EventBus } from '../../platform/realtime/bus.js';
-import { appendGroupCommand } from '../im/commands.js';
+import { appendGroupCommand } from '../im/index.js';
 import { deliver } from '../../platform/realtime/delivery.js';
-import { presentRows, userCards } from '../im/present-rows.js';
-import type { StoredMessage } from '../im/present.js';
-import { displayName } from '../im/present.js';
+import { presentRows, userCards } from '../im/index.js';
+import type { StoredMessage } from '../im/index.js';
+import { displayName } from '../im/index.js';
 
 type Db = Kysely<DatabaseSchema>;
 

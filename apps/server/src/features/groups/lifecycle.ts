@@ -3,12 +3,12 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { EventBus } from '../../platform/realtime/bus.js';
-import { imClock } from '../im/clock.js';
-import { areFriends } from '../friends/friendships.js';
+import { imClock } from '../im/index.js';
+import { areFriends } from '../friends/index.js';
 import { announce, deliverAnnouncements, namesOf } from './announce.js';
 import { groupChatKey, memberIdsOf } from './membership.js';
 import { groupDetail, requireMembership } from './queries.js';
-import type { StoredMessage } from '../im/present.js';
+import type { StoredMessage } from '../im/index.js';
 
 type Db = Kysely<DatabaseSchema>;
 type Trx = Transaction<DatabaseSchema>;

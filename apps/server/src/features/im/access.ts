@@ -1,7 +1,7 @@
 import type { im } from '@fox/contracts';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../schema.js';
-import { groupChatKey, membershipOf, type GroupRow, type MemberRow } from '../groups/membership.js';
+import { groupChatKey, membershipOf, type GroupRow, type MemberRow } from '../groups/index.js';
 import { isGroupSession, singleChatKey } from './conversation-key.js';
 import { ImError } from './im-errors.js';
 import type { StoredMessage } from './present.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { DatabaseSchema } from '../../schema.js';
-import { groupChatKey } from '../groups/membership.js';
+import { groupChatKey } from '../groups/index.js';
 import { appendMessage } from './append.js';
 import type { StoredMessage } from './present.js';
 

@@ -1,7 +1,7 @@
 import type { im } from '@fox/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../schema.js';
-import { groupAvatarsOf } from '../groups/avatars.js';
+import { groupAvatarsOf } from '../groups/index.js';
 import { accessConversation, type ConversationTarget } from './access.js';
 import { isGroupSession } from './conversation-key.js';
 import { ImError } from './im-errors.js';

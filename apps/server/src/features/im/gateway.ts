@@ -5,7 +5,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import type { SessionUser } from '../../platform/http/auth.js';
 import { langOf } from '../../platform/http/messages.js';
 import type { Platform } from '../../platform/platform.js';
-import { onSessionsEnded } from '../auth/session-events.js';
+import { onSessionsEnded } from '../auth/index.js';
 import { ChatConnection, type GatewayContext } from './connection.js';
 
 /** Larger than any valid send (2000 characters of text plus a share card); bigger frames are refused by ws. */

@@ -1,8 +1,8 @@
 import { groups, im } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../schema.js';
-import { memberIdsOf, parseTimeList } from '../groups/membership.js';
-import { sendBlockOf } from '../groups/send-rules.js';
+import { memberIdsOf, parseTimeList } from '../groups/index.js';
+import { sendBlockOf } from '../groups/index.js';
 import {
   accessConversation,
   notHiddenFor,

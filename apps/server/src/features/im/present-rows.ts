@@ -1,7 +1,7 @@
 import type { im } from '@fox/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../schema.js';
-import { memberCardsOf } from '../groups/membership.js';
+import { memberCardsOf } from '../groups/index.js';
 import { isGroupSession } from './conversation-key.js';
 import {
   presentMessage,

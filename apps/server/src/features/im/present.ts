@@ -1,5 +1,5 @@
 import type { im } from '@fox/contracts';
-import { defaultAvatarPath } from '../users/avatar.js';
+import { defaultAvatarPath } from '../users/index.js';
 import { isGroupSession } from './conversation-key.js';
 import type { ImMessageTable } from './tables.js';
 

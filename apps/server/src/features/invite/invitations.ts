@@ -3,7 +3,7 @@ import { invite } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { defaultAvatarPath } from '../users/avatar.js';
+import { defaultAvatarPath } from '../users/index.js';
 
 /** The alphabet of INVITE_CODE_PATTERN: digits and capitals people cannot confuse. */
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';

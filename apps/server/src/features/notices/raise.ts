@@ -1,7 +1,7 @@
 import type { notices } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../schema.js';
-import { findTarget } from '../social/targets.js';
+import { findTarget } from '../social/index.js';
 import { pushNotice } from './push.js';
 import { topicOf } from './topics.js';
 

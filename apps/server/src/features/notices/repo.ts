@@ -1,7 +1,7 @@
 import { notices as contract } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../schema.js';
-import { defaultAvatarPath } from '../users/avatar.js';
+import { defaultAvatarPath } from '../users/index.js';
 
 type Db = Kysely<DatabaseSchema>;
 

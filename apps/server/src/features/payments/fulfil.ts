@@ -1,10 +1,10 @@
 import { payments } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../schema.js';
-import { dramaForSale, grantEpisodes, revenueAccountOf } from '../dramas/unlock.js';
-import { raiseWalletNotice } from '../notices/wallet-notice.js';
+import { dramaForSale, grantEpisodes, revenueAccountOf } from '../dramas/index.js';
+import { raiseWalletNotice } from '../notices/index.js';
 import { inTransaction } from '../../platform/db/transactions.js';
-import { PLATFORM, transfer } from '../wallet/ledger.js';
+import { PLATFORM, transfer } from '../wallet/index.js';
 import { orderByNo, type OrderRow } from './orders.js';
 import { NotificationRejected, type PaymentReport } from './provider.js';
 

@@ -3,7 +3,7 @@ import type { payments } from '@fox/contracts';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { coinCentsOf, coinsOf } from '../wallet/ledger.js';
+import { coinCentsOf, coinsOf } from '../wallet/index.js';
 import type { PayOrderTable } from './tables.js';
 
 type Db = Kysely<DatabaseSchema>;

@@ -1,10 +1,10 @@
 import { payments, wallet } from '@fox/contracts';
 import type { FastifyRequest } from 'fastify';
-import { unlockWithCoins, dramaOnSale } from '../dramas/unlock.js';
-import { raiseWalletNotice } from '../notices/wallet-notice.js';
+import { unlockWithCoins, dramaOnSale } from '../dramas/index.js';
+import { raiseWalletNotice } from '../notices/index.js';
 import type { Feature } from '../../platform/feature.js';
-import { coinCentsOf, coinsOf } from '../wallet/ledger.js';
-import { rechargeRate } from '../wallet/recharge.js';
+import { coinCentsOf, coinsOf } from '../wallet/index.js';
+import { rechargeRate } from '../wallet/index.js';
 import { confirm, placeDramaQrOrder, placeTopUpOrder, refreshQr } from './checkout.js';
 import { checkoutOf } from './checkout-of.js';
 import { newOrderNo, ownOrder, presentOrder } from './orders.js';

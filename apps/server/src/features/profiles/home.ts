@@ -2,8 +2,8 @@ import type { profiles } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { userStats } from '../social/follows.js';
-import { defaultAvatarPath } from '../users/avatar.js';
+import { userStats } from '../social/index.js';
+import { defaultAvatarPath } from '../users/index.js';
 
 /** Any user's public card with their counts; `followed` is the viewer's own follow of them. */
 export async function userHome(

@@ -1,7 +1,7 @@
 import type { profiles } from '@fox/contracts';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DatabaseSchema } from '../../schema.js';
-import { summaryOf } from '../content/sanitize.js';
+import { summaryOf } from '../content/index.js';
 import type { ContentTableName } from '../content/tables.js';
 
 type WorkKind = profiles.WorkKind;

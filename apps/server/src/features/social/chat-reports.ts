@@ -1,7 +1,7 @@
 import type { social } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../schema.js';
-import { findReportableMessage } from '../im/message-reports.js';
+import { findReportableMessage } from '../im/index.js';
 import { checkReportReason, reportImages, storeReport } from './reports.js';
 
 export interface ChatReportInput {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../schema.js';
-import { adjustCounter, isCountedBusyType } from '../content/counters.js';
+import { adjustCounter, isCountedBusyType } from '../content/index.js';
 
 export type CounterName = 'praiseCount' | 'collectCount' | 'commentCount' | 'shareCount' | 'topCommentCount';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { raiseNotice } from '../notices/raise.js';
+import { raiseNotice } from '../notices/index.js';
 import { inTransaction, RetryTransaction } from '../../platform/db/transactions.js';
 import { countWorks } from './works.js';
 

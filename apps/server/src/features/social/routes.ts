@@ -1,5 +1,5 @@
 import { social } from '@fox/contracts';
-import { setMixedViewerFlagsProvider, setViewerFlagsProvider } from '../content/viewer-flags.js';
+import { setMixedViewerFlagsProvider, setViewerFlagsProvider } from '../content/index.js';
 import type { Feature } from '../../platform/feature.js';
 import { checkPictureList, hostOf } from '../uploads/index.js';
 import { toggleFollow, userStats } from './follows.js';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../schema.js';
-import type { CountedBusyType } from '../content/counters.js';
-import { recountContent } from '../content/seed-counts.js';
-import { seededRandom } from '../content/seed-random.js';
+import type { CountedBusyType } from '../content/index.js';
+import { recountContent } from '../content/index.js';
+import { seededRandom } from '../content/index.js';
 import { ensureReferenceDictionaries } from './dictionaries.js';
 import type { ReactionTable } from './tables.js';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../schema.js';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from '../auth/index.js';
 
 /** The password of every demo account (they also log in by SMS code). */
 export const DEMO_PASSWORD = 'fox123456';

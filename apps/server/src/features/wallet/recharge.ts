@@ -1,7 +1,7 @@
 import { wallet } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../schema.js';
-import { dictionaryEntries } from '../social/reports.js';
+import { dictionaryEntries } from '../social/index.js';
 
 type Db = Kysely<DatabaseSchema>;
 

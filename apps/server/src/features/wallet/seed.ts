@@ -1,9 +1,9 @@
 import { payments } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../schema.js';
-import { dramaForSale, priceCentsOf, unlockWithCoins } from '../dramas/unlock.js';
-import { fulfilOrder } from '../payments/fulfil.js';
-import { insertOrder, newOrderNo } from '../payments/orders.js';
+import { dramaForSale, priceCentsOf, unlockWithCoins } from '../dramas/index.js';
+import { fulfilOrder } from '../payments/index.js';
+import { insertOrder, newOrderNo } from '../payments/index.js';
 import { PACKAGE_YUAN, rechargeRate } from './recharge.js';
 
 const DAY = 86_400_000;

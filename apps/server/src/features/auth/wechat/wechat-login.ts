@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { WechatConfig } from '../../../platform/config.js';
 import type { DatabaseSchema } from '../../../schema.js';
 import { AppError } from '../../../platform/http/app-error.js';
-import { editProfile } from '../../users/profile.js';
+import { editProfile } from '../../users/index.js';
 import { findUserByPhone, registerByPhone } from '../accounts.js';
 import { openSession, type IssuedSession } from '../sessions.js';
 import { consumeCode } from '../sms/sms-codes.js';

@@ -1,0 +1,3 @@
+// The notices feature's surface: what the rest of the server may use of it.
+export { raiseNotice } from './raise.js';
+export { raiseWalletNotice } from './wallet-notice.js';
