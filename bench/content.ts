@@ -15,7 +15,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { openSession } from '../apps/server/src/features/auth/sessions.js';
-import { adjustObjectCounter } from '../apps/server/src/features/social/counters.js';
+import { targets } from '../apps/server/src/compose.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import type { Platform } from '../apps/server/src/platform/platform.js';
 import { assemble } from '../apps/server/src/start.js';
@@ -32,6 +32,7 @@ import {
   type Measured,
 } from './load.js';
 import { fetchSigningKeys, headerSigner } from './signed-headers.js';
+import { allTables } from '../apps/server/src/schema.js';
 
 /** The home feed as the web client asks for it, then the video list for comparison. */
 const FEED_ROUTES = ['/app/api/content/feed/home', '/app/api/content/video/page/center'];
@@ -62,7 +63,7 @@ async function main(): Promise<void> {
     const { app, platform } = await assemble(config);
     servers.push(app);
     const origin = await listenLocal(app);
-    const { db } = platform.database;
+    const db = allTables(platform.database.db);
     const viewer = await db
       .selectFrom('users')
       .select('id')
@@ -198,7 +199,7 @@ function describeList(route: string, payload: Envelope): void {
  * database: a million rows take seconds), and counts them as posting would. Answers the oldest one's id.
  */
 async function fillComments(platform: Platform, busyCode: number, count: number) {
-  const { db } = platform.database;
+  const db = allTables(platform.database.db);
   const started = performance.now();
   const before = await db
     .selectFrom('comments')
@@ -225,8 +226,8 @@ async function fillComments(platform: Platform, busyCode: number, count: number)
       select 'Video', ${busyCode}, ${Number(author.id)}, 0, 0, 0, '第 ' || i || ' 条评论：西湖的风景真好', '浙江', 0, 0, 0,
         ${1_700_000_000_000} + i
       from n`.execute(trx);
-    await adjustObjectCounter(trx, 'Video', busyCode, 'commentCount', count);
-    await adjustObjectCounter(trx, 'Video', busyCode, 'topCommentCount', count);
+    await targets.adjustCount(trx, 'Video', busyCode, 'commentCount', count);
+    await targets.adjustCount(trx, 'Video', busyCode, 'topCommentCount', count);
   });
   const oldest = await db
     .selectFrom('comments')

@@ -15,10 +15,11 @@ import Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { openSession } from '../apps/server/src/features/auth/sessions.js';
-import { catchUpIndex } from '../apps/server/src/features/search/indexer.js';
+import { createCatchUp } from '../apps/server/src/features/search/indexer.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { assemble } from '../apps/server/src/start.js';
 import { catalogueSize, fillSeenHistory, growCatalogue, type Generator } from './feed-catalogue.js';
+import { allTables } from '../apps/server/src/schema.js';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
 /** Set to a folder to have the server child write a V8 CPU profile there, to see where a request's time goes. */
@@ -85,9 +86,10 @@ async function serve(): Promise<void> {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no TCP address');
-  const { db, dialect } = platform.database;
+  const { dialect } = platform.database;
+  const db = allTables(platform.database.db);
   // The start indexes the demo world for search; let it finish so it never meets the generated rows.
-  await catchUpIndex(db, dialect);
+  await createCatchUp(db, dialect)();
 
   const viewerOf = async (userName: string): Promise<Viewer> => {
     const user = await db

@@ -9,10 +9,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { registerByPhone } from '../apps/server/src/features/auth/accounts.js';
+import { registerByPhone } from '../apps/server/src/features/users/accounts.js';
 import { openSession } from '../apps/server/src/features/auth/sessions.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { assemble } from '../apps/server/src/start.js';
+import { allTables } from '../apps/server/src/schema.js';
 
 /** Users whose sessions the connections use: the realistic load's, the bursts', the saturating run's. */
 export const USERS = 240;
@@ -78,7 +79,7 @@ async function serveApp(dataDir: string, limits: Limits) {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no TCP address');
-  const { db } = platform.database;
+  const db = allTables(platform.database.db);
   // The demo world has a dozen people; the rest are registered as new phone users would be.
   const users = await db.selectFrom('users').select('id').orderBy('id').limit(USERS).execute();
   for (let i = users.length; i < USERS; i++) {

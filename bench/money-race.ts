@@ -8,6 +8,7 @@ import http from 'node:http';
 import { payments } from '@fox/contracts';
 import { coinCentsOf } from '../apps/server/src/features/wallet/ledger.js';
 import type { Platform } from '../apps/server/src/platform/platform.js';
+import { allTables } from '../apps/server/src/schema.js';
 
 export const RACE_SIZE = Number(process.env.BENCH_RACE_SIZE ?? 200);
 export const RACE_ROUNDS = Number(process.env.BENCH_RACE_ROUNDS ?? 5);
@@ -58,7 +59,7 @@ export async function sameEpisodeRace(
   sign: { orders: () => string; bare: () => string },
   paths: { orders: string; bare: string },
 ): Promise<RaceRound[]> {
-  const { db } = platform.database;
+  const db = allTables(platform.database.db);
   // One socket per request, as many browsers or scripts would open.
   const agent = new http.Agent({ keepAlive: true, maxSockets: RACE_SIZE });
   const base = { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` };

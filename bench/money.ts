@@ -23,7 +23,7 @@ import path from 'node:path';
 import { payments, wallet } from '@fox/contracts';
 import { sql } from 'kysely';
 import { openSession } from '../apps/server/src/features/auth/sessions.js';
-import { registerByPhone } from '../apps/server/src/features/auth/accounts.js';
+import { registerByPhone } from '../apps/server/src/features/users/accounts.js';
 import { fulfilOrder } from '../apps/server/src/features/payments/fulfil.js';
 import { insertOrder, newOrderNo } from '../apps/server/src/features/payments/orders.js';
 import { ledgerProblems } from '../apps/server/src/features/wallet/invariants.js';
@@ -34,6 +34,7 @@ import { assemble } from '../apps/server/src/start.js';
 import { DURATION_S, LatencySamples, listenLocal, WARMUP_S } from './load.js';
 import { raceIsSound, reportRace, sameEpisodeRace, RACE_ROUNDS } from './money-race.js';
 import { fetchSigningKeys, headerSigner, SIGNED_HEADER } from './signed-headers.js';
+import { allTables } from '../apps/server/src/schema.js';
 
 const WORKERS = 50;
 /** Enough episodes that no run runs out of things to buy, in dramas of the largest allowed size. */
@@ -200,7 +201,9 @@ async function main(): Promise<void> {
     if (problems.length > 0 || raceBroken || runs.some((run) => run.failed > 0)) process.exitCode = 1;
   } finally {
     if (config.databaseSchema) {
-      await sql.raw(`drop schema if exists "${config.databaseSchema}" cascade`).execute(platform.database.db);
+      await sql
+        .raw(`drop schema if exists "${config.databaseSchema}" cascade`)
+        .execute(allTables(platform.database.db));
     }
     await app.close();
     agent.destroy();
@@ -210,7 +213,7 @@ async function main(): Promise<void> {
 
 /** DRAMAS dramas of EPISODES_PER_DRAMA paid episodes at 0.01 yuan each, by a demo creator. */
 async function benchDramas(platform: Platform) {
-  const { db } = platform.database;
+  const db = allTables(platform.database.db);
   const creator = await db
     .selectFrom('users')
     .select('id')
@@ -261,7 +264,7 @@ async function makeBuyers(
   count: number,
   signer: (token: string, userId: number) => () => string,
 ) {
-  const { db } = platform.database;
+  const db = allTables(platform.database.db);
   const buyers: Buyer[] = [];
   for (let i = 0; i < count; i++) {
     const user = await registerByPhone(db, `1377777${String(i).padStart(4, '0')}`, undefined);
@@ -280,7 +283,7 @@ async function makeBuyers(
       createdAt: now,
       paidAt: now,
     });
-    await fulfilOrder(db, orderId, now);
+    await fulfilOrder(db, undefined, orderId, now);
     buyers.push({ userId: user.id, token: session.accessToken, sign: signer(session.accessToken, user.id) });
   }
   return buyers;

@@ -13,8 +13,6 @@ import {
 import { installCompression } from './platform/http/compression.js';
 import { buildOpenApi } from './platform/http/openapi.js';
 import { installRateLimits } from './platform/http/rate-limit.js';
-import { keyringOf } from './platform/http/signing/keyring.js';
-import { nonceStoreOf } from './platform/http/signing/nonces.js';
 import { createSignatureGuard } from './platform/http/signing/verify.js';
 import { registerMessages } from './platform/http/messages.js';
 import { serveWebApp } from './platform/http/web-app.js';
@@ -58,7 +56,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
 
   // Every contract route but the key endpoint and /healthz needs the signed x-encrypt-key header.
   const guards = config.signatureCheck
-    ? [createSignatureGuard(platform, keyringOf(platform), nonceStoreOf(platform))]
+    ? [createSignatureGuard(platform, platform.keyring, platform.nonces)]
     : [];
   await installRateLimits(app, platform.redis);
   const router = createContractRouter(app, platform.authenticate, guards);

@@ -1,26 +1,37 @@
 import { signingFeature } from './platform/http/signing/routes.js';
-import { authFeature } from './features/auth/routes.js';
-import { commentsFeature } from './features/comments/routes.js';
-import { contentFeature } from './features/content/routes.js';
-import { dramasFeature } from './features/dramas/routes.js';
-import { walletFeature } from './features/wallet/routes.js';
-import { paymentsFeature } from './features/payments/routes.js';
+import { authFeature } from './features/auth/index.js';
+import { commentTargets, createCommentsFeature } from './features/comments/index.js';
+import { contentFeature, contentTargets, contentWorks } from './features/content/index.js';
+import { dramasFeature, dramaTargets } from './features/dramas/index.js';
+import { walletFeature } from './features/wallet/index.js';
+import { paymentsFeature } from './features/payments/index.js';
 import type { Feature } from './platform/feature.js';
-import { profilesFeature } from './features/profiles/routes.js';
-import { feedbackFeature } from './features/feedback/routes.js';
-import { friendsFeature } from './features/friends/routes.js';
-import { imFeature } from './features/im/routes.js';
-import { groupsFeature } from './features/groups/routes.js';
-import { noticesFeature } from './features/notices/routes.js';
-import { inviteFeature } from './features/invite/routes.js';
-import { searchFeature } from './features/search/routes.js';
-import { feedFeature } from './features/feed/routes.js';
-import { trackingFeature } from './features/tracking/routes.js';
-import { sitesFeature } from './features/sites/routes.js';
-import { socialFeature } from './features/social/routes.js';
-import { systemFeature } from './features/system/routes.js';
-import { uploadsFeature } from './features/uploads/routes.js';
-import { usersFeature } from './features/users/routes.js';
+import { profilesFeature } from './features/profiles/index.js';
+import { feedbackFeature } from './features/feedback/index.js';
+import { createFriendsFeature } from './features/friends/index.js';
+import { createImFeature } from './features/im/index.js';
+import { groupDirectory, groupsFeature } from './features/groups/index.js';
+import { createNotices, createNoticesFeature } from './features/notices/index.js';
+import { contentTopicOf } from './features/content/index.js';
+import { noticeCommentOf } from './features/comments/index.js';
+import { createSocialFeature, createTargetRegistry, followedAmong } from './features/social/index.js';
+import { inviteFeature } from './features/invite/index.js';
+import { searchFeature } from './features/search/index.js';
+import { feedFeature } from './features/feed/index.js';
+import { trackingFeature } from './features/tracking/index.js';
+import { sitesFeature } from './features/sites/index.js';
+import { systemFeature } from './features/system/index.js';
+import { uploadsFeature } from './features/uploads/index.js';
+import { usersFeature } from './features/users/index.js';
+
+/**
+ * Every business type people like, collect, comment and report, described by the features that own them:
+ * social and comments find objects and move their counts through it.
+ */
+export const targets = createTargetRegistry([...contentTargets, ...commentTargets, ...dramaTargets]);
+
+/** The notices of what people do, told by content and comments what each act was about. */
+const notices = createNotices({ contentTopicOf, commentOf: noticeCommentOf });
 
 /**
  * The composition root: every feature, in the order their demo data is seeded (later ones may refer to
@@ -35,18 +46,20 @@ export const features: Feature[] = [
   dramasFeature,
   sitesFeature,
   uploadsFeature,
-  socialFeature,
-  commentsFeature,
+  createSocialFeature({ targets, works: contentWorks, notices }),
+  createCommentsFeature({ targets, notices }),
   profilesFeature,
   feedbackFeature,
   inviteFeature,
   searchFeature,
   feedFeature,
   trackingFeature,
-  friendsFeature,
-  imFeature,
+  createFriendsFeature({ notices }),
+  createImFeature({ groups: groupDirectory }),
   groupsFeature,
-  noticesFeature,
+  createNoticesFeature({
+    followedAmong,
+  }),
   walletFeature,
   paymentsFeature,
 ];

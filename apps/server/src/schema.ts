@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import { tablesOf, type Db } from './platform/db/tables.js';
 import type { AuthTables } from './features/auth/tables.js';
 import type { ContentTables } from './features/content/tables.js';
 import type { CommentsTables } from './features/comments/tables.js';
@@ -44,3 +46,6 @@ export type DatabaseSchema = UsersTables &
   DramasTables &
   WalletTables &
   PaymentsTables;
+
+/** The whole database with every table named: for the demo seed, the command line and tests only. */
+export const allTables = (db: Db): Kysely<DatabaseSchema> => tablesOf<DatabaseSchema>(db);

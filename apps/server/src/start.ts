@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp } from './app.js';
-import { sessionAuthenticator } from './features/auth/sessions.js';
+import { sessionAuthenticator } from './features/auth/index.js';
 import { isEmpty, seedDemoWorld } from './seed/demo-world.js';
 import type { Config } from './platform/config.js';
 import { openDatabase } from './platform/db/database.js';
 import type { Platform } from './platform/platform.js';
 import { createLogger } from './platform/log.js';
+import { createKeyring } from './platform/http/signing/keyring.js';
+import { createNonceStore } from './platform/http/signing/nonces.js';
 import { createFileStore } from './platform/storage/index.js';
 import { inProcessBus } from './platform/realtime/bus.js';
 import { redisBus } from './platform/realtime/redis-bus.js';
@@ -47,6 +49,8 @@ export async function assemble(
     startedAt: Date.now(),
     bus: redis ? await redisBus(redis, database.location, log) : inProcessBus(),
     files,
+    keyring: createKeyring(database.db),
+    nonces: createNonceStore({ redis }),
   };
   const app = await buildApp(platform);
   return { app, platform, seeded };

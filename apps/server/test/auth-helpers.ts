@@ -1,5 +1,5 @@
 import { createCipheriv } from 'node:crypto';
-import { registerByPhone } from '../src/features/auth/accounts.js';
+import { registerByPhone } from '../src/features/users/accounts.js';
 import { openSession } from '../src/features/auth/sessions.js';
 import type { TestServer } from './harness.js';
 
@@ -51,7 +51,7 @@ export async function makeUsers(
   count: number,
   prefix: string,
 ): Promise<SessionUserForTest[]> {
-  const { db } = server.platform.database;
+  const { db } = server;
   const users: SessionUserForTest[] = [];
   for (let i = 0; i < count; i++) {
     const user = await registerByPhone(db, `${prefix}${String(i).padStart(4, '0')}`, undefined);
@@ -68,7 +68,7 @@ export async function makeFriends(
   b: SessionUserForTest,
 ): Promise<void> {
   const side = { remark: '', notePhone: '', noteTxt: '', noteImage: '', createdAt: Date.now() };
-  await server.platform.database.db
+  await server.db
     .insertInto('friendships')
     .values([
       { userId: a.userId, friendId: b.userId, ...side },

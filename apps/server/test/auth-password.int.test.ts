@@ -54,7 +54,7 @@ describe.each(databaseKinds())('passwords and sessions on %s', (kind) => {
   it('answers 401 for an unknown or expired token, and for a user endpoint without one', async () => {
     expect((await server.get('/app/user/profile', bearer('made-up-token'))).body.code).toBe(401);
     const { token } = await loginBySms(server, '13700000010');
-    await server.platform.database.db
+    await server.db
       .updateTable('sessions')
       .set({ expiresAt: Date.now() - 1 })
       .execute();
@@ -64,7 +64,7 @@ describe.each(databaseKinds())('passwords and sessions on %s', (kind) => {
 
   it('changes a password: the other device is forced out with 11014, this one stays', async () => {
     const here = await loginBySms(server, '13800000003');
-    await server.platform.database.db.updateTable('smsCodes').set({ createdAt: 0 }).execute();
+    await server.db.updateTable('smsCodes').set({ createdAt: 0 }).execute();
     const there = await loginBySms(server, '13800000003');
     const missingOld = await server.post(
       '/app/user/password',
@@ -108,11 +108,7 @@ describe.each(databaseKinds())('passwords and sessions on %s', (kind) => {
 
   it('forces a disabled account out with 11014', async () => {
     const { token, userId } = await loginBySms(server, '13700000012');
-    await server.platform.database.db
-      .updateTable('users')
-      .set({ state: 'disabled' })
-      .where('id', '=', userId)
-      .execute();
+    await server.db.updateTable('users').set({ state: 'disabled' }).where('id', '=', userId).execute();
     expect((await server.get('/app/user/profile', bearer(token))).body).toMatchObject({
       code: 11014,
       msg: '账号已被停用，请联系客服',
@@ -122,7 +118,7 @@ describe.each(databaseKinds())('passwords and sessions on %s', (kind) => {
   it('resets a password with an SMS code, ending every session', async () => {
     const { token } = await loginBySms(server, '13800000002');
     // One code per phone per 60 s: let the login code age past the interval.
-    await server.platform.database.db.updateTable('smsCodes').set({ createdAt: 0 }).execute();
+    await server.db.updateTable('smsCodes').set({ createdAt: 0 }).execute();
     const code = await smsCodeFor(server, '13800000002', 'resetPwd');
     const mismatch = await server.post('/auth/resetPwd', {
       phone: '13800000002',

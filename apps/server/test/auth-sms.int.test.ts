@@ -61,13 +61,9 @@ describe.each(databaseKinds())('SMS login on %s', (kind) => {
     expect((await attempt(code)).body.code).toBe(200);
     expect((await attempt(code)).body).toMatchObject({ code: 400, msg: '验证码已使用，请重新获取' });
 
-    await server.platform.database.db
-      .updateTable('smsCodes')
-      .set({ createdAt: 0 })
-      .where('phone', '=', phone)
-      .execute();
+    await server.db.updateTable('smsCodes').set({ createdAt: 0 }).where('phone', '=', phone).execute();
     const fresh = await smsCodeFor(server, phone);
-    await server.platform.database.db
+    await server.db
       .updateTable('smsCodes')
       .set({ expiresAt: Date.now() - 1 })
       .where('phone', '=', phone)

@@ -34,7 +34,7 @@ describe.each(databaseKinds())('reporting a chat message on %s', (kind) => {
   const report = (by: User, body: Record<string, unknown>) =>
     server.post('/im/chat/message/report', body, bearer(by.token));
   const reportsOn = (messageId: number) =>
-    server.platform.database.db
+    server.db
       .selectFrom('reports')
       .selectAll()
       .where('objId', '=', messageId)

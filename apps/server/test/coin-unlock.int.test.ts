@@ -83,7 +83,7 @@ describe.each(databaseKinds())('unlocking episodes with fox coins on %s', (kind)
     expect(answers.every((a) => a.body.code === 200)).toBe(true);
     expect(answers.filter((a) => a.body.data.charged === true)).toHaveLength(1);
     expect(await balanceOf(server, buyer)).toBeCloseTo(before - drama.singlePrice * RATE, 5);
-    const { db } = server.platform.database;
+    const { db } = server;
     const rows = await db
       .selectFrom('episodeUnlocks')
       .select('id')
@@ -123,7 +123,7 @@ describe.each(databaseKinds())('unlocking episodes with fox coins on %s', (kind)
       { ...bearer(poor.token), lang: 'en_US' },
     );
     expect(english.body.msg).toBe('Fox coin balance insufficient, please recharge before paying.');
-    const { db } = server.platform.database;
+    const { db } = server;
     expect(
       await db.selectFrom('episodeUnlocks').select('id').where('userId', '=', poor.userId).execute(),
     ).toHaveLength(0);
@@ -142,7 +142,7 @@ describe.each(databaseKinds())('unlocking episodes with fox coins on %s', (kind)
       other.dramaId,
     );
     expect(stale.body.code).toBe(409);
-    const { db } = server.platform.database;
+    const { db } = server;
     for (const state of ['OffShelf', 'CompelOff'] as const) {
       const down = await db
         .selectFrom('dramas')
@@ -214,7 +214,7 @@ describe.each(databaseKinds())('unlocking episodes with fox coins on %s', (kind)
   });
 
   it('answers pay account and bank card states as the settlement gate reads them', async () => {
-    const { db } = server.platform.database;
+    const { db } = server;
     const ids = await db
       .selectFrom('users')
       .select(['id', 'userName'])

@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { regionOf } from '../src/features/comments/ip-region.js';
-import { registerTarget, type TargetInfo } from '../src/features/social/targets.js';
+import { targets } from '../src/compose.js';
+import type { TargetInfo } from '../src/features/social/targets.js';
 import { bearer, makeUsers, type SessionUserForTest } from './auth-helpers.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
 
 /** Objects of a test-only business type whose author and state the test sets directly. */
 const things = new Map<number, TargetInfo>();
-registerTarget('CommentTestThing', async (_db, busyCode) => things.get(busyCode) ?? null);
+targets.register({
+  busyType: 'CommentTestThing',
+  find: async (_db, busyCode) => things.get(busyCode) ?? null,
+});
 
 type User = SessionUserForTest;
 
@@ -108,7 +112,7 @@ describe.each(databaseKinds())('comments on %s', (kind) => {
     // Whom a reply answers comes from the stored comment, not from the client's replyUser.
     expect(replies.body.data[1]).toMatchObject({ replyUser: other.userId, isAuthor: true });
 
-    const counter = await server.platform.database.db
+    const counter = await server.db
       .selectFrom('objectCounters')
       .select(['commentCount', 'topCommentCount'])
       .where('busyType', '=', 'CommentTestThing')
@@ -148,7 +152,7 @@ describe.each(databaseKinds())('comments on %s', (kind) => {
   });
 
   it('pages 1000 comments by keyset and by page number alike, and replies 10 at a time', async () => {
-    const { db } = server.platform.database;
+    const { db } = server;
     const rows = Array.from({ length: 1000 }, (_, i) => ({
       busyType: 'CommentTestThing',
       busyCode: 3,

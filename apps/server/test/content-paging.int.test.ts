@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adjustCounter } from '../src/features/content/counters.js';
 import { insertVideo } from '../src/features/content/videos.js';
-import { currentViewerFlagsProvider, setViewerFlagsProvider } from '../src/features/content/viewer-flags.js';
-import { findTarget } from '../src/features/social/targets.js';
+import { targets } from '../src/compose.js';
 import { bearer, loginBySms } from './auth-helpers.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
 
@@ -55,7 +54,7 @@ describe.each(databaseKinds())('content lists and counters on %s', (kind) => {
   });
 
   it('orders items of the same instant by id and refuses a page size over 50', async () => {
-    const { db } = server.platform.database;
+    const { db } = server;
     const at = Date.now() - 1_000;
     const ids = [];
     for (let index = 0; index < 3; index += 1) {
@@ -78,7 +77,7 @@ describe.each(databaseKinds())('content lists and counters on %s', (kind) => {
   });
 
   it('moves counters inside the caller transaction, never below zero', async () => {
-    const { db } = server.platform.database;
+    const { db } = server;
     const id = await insertVideo(db, {
       userId: author.userId,
       title: '计数',
@@ -109,19 +108,22 @@ describe.each(databaseKinds())('content lists and counters on %s', (kind) => {
   });
 
   it('registers videos, articles, questions and answers as targets of social actions', async () => {
-    const { db } = server.platform.database;
+    const { db } = server;
     const article = (await server.get('/app/api/content/article/page/center?pageSize=1')).body.data[0];
-    expect(await findTarget(db, 'Article', article.id)).toEqual({
+    expect(await targets.find(db, 'Article', article.id)).toEqual({
       authorId: article.userId,
       actionable: true,
     });
     const question = (await server.get('/app/api/question/page/center?pageSize=1')).body.data[0];
-    expect(await findTarget(db, 'Question', question.id)).toEqual({
+    expect(await targets.find(db, 'Question', question.id)).toEqual({
       authorId: question.userId,
       actionable: true,
     });
     const answer = (await server.get(`/app/api/question/${question.id}/answers?pageSize=1`)).body.data[0];
-    expect(await findTarget(db, 'Answer', answer.id)).toEqual({ authorId: answer.userId, actionable: true });
+    expect(await targets.find(db, 'Answer', answer.id)).toEqual({
+      authorId: answer.userId,
+      actionable: true,
+    });
     const video = await insertVideo(db, {
       userId: author.userId,
       title: '下架',
@@ -129,34 +131,23 @@ describe.each(databaseKinds())('content lists and counters on %s', (kind) => {
       state: 'OffShelf',
       createdAt: Date.now(),
     });
-    expect(await findTarget(db, 'Video', video)).toEqual({ authorId: author.userId, actionable: false });
-    expect(await findTarget(db, 'Video', 999_999)).toBeNull();
+    expect(await targets.find(db, 'Video', video)).toEqual({ authorId: author.userId, actionable: false });
+    expect(await targets.find(db, 'Video', 999_999)).toBeNull();
   });
 
-  it('asks the registered provider for a logged-in viewer, and answers false for guests', async () => {
-    const { db } = server.platform.database;
+  it('gives a logged-in viewer the flags of their own likes, and answers false for guests', async () => {
+    const { db } = server;
     const id = await insertVideo(db, {
       userId: author.userId,
       title: '点过赞',
       videoUrl: '/resource/files/demo/videos/cat-nap.mp4',
       createdAt: Date.now(),
     });
-    const previous = currentViewerFlagsProvider();
-    setViewerFlagsProvider(async (_db, viewerId, busyType, items) => {
-      expect(busyType).toBe('Video');
-      return new Map(
-        items
-          .filter((item) => item.id === id && viewerId === author.userId)
-          .map((item) => [item.id, { praiseObj: true }]),
-      );
-    });
-    try {
-      const mine = await server.get(`/app/api/content/video/${id}`, bearer(author.token));
-      expect(mine.body.data).toMatchObject({ praiseObj: true, collectObj: false, followObj: false });
-      const guest = await server.get(`/app/api/content/video/${id}`);
-      expect(guest.body.data.praiseObj).toBe(false);
-    } finally {
-      setViewerFlagsProvider(previous);
-    }
+    const like = { busyType: 'Video', busyCode: id };
+    expect((await server.post('/app/api/common/like', like, bearer(author.token))).body.data).toBe(true);
+    const mine = await server.get(`/app/api/content/video/${id}`, bearer(author.token));
+    expect(mine.body.data).toMatchObject({ praiseObj: true, collectObj: false, followObj: false });
+    const guest = await server.get(`/app/api/content/video/${id}`);
+    expect(guest.body.data.praiseObj).toBe(false);
   });
 });

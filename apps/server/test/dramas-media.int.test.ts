@@ -59,7 +59,7 @@ describe.each(cases)('a paid episode file on %s, stored on %s', (kind, store) =>
       User,
       User,
     ];
-    await server.platform.database.db
+    await server.db
       .updateTable('users')
       .set({ roles: 'user,operationsAdministrator' })
       .where('id', '=', operator.userId)
@@ -94,7 +94,7 @@ describe.each(cases)('a paid episode file on %s, stored on %s', (kind, store) =>
 
   /** The paid episode's stored file, known to the test (a guest's list never names it). */
   const paidFile = async () => {
-    const row = await server.platform.database.db
+    const row = await server.db
       .selectFrom('dramaEpisodes')
       .select('videoUrl')
       .where('id', '=', paidEpisode.id)
@@ -162,7 +162,7 @@ describe.each(cases)('a paid episode file on %s, stored on %s', (kind, store) =>
   it('refuses an expired or forged signature', async () => {
     const file = await paidFile();
     const key = file.replace('/resource/files/', '');
-    const signer = await fileSignerOf(server.platform.database.db);
+    const signer = await fileSignerOf(server.db);
     const stale = `${file}?${signer.queryFor(key, buyer.userId, Date.now() - 3 * 3600_000)}`;
     expect((await fetchFile(server, stale)).status).toBe(403);
     const farFuture = `${file}?${signer.queryFor(key, buyer.userId, Date.now() + 30 * 86_400_000)}`;
@@ -174,7 +174,7 @@ describe.each(cases)('a paid episode file on %s, stored on %s', (kind, store) =>
   it('keeps a free episode public and never sends a cover whose name leads to a locked video', async () => {
     const free = await fetchFile(server, bare(freeEpisode.videoUrl));
     expect(free.status).toBe(200);
-    const { db } = server.platform.database;
+    const { db } = server;
     const file = await paidFile();
     // A poster stored beside its video, as uploads named them before: it would lead to the video.
     await db

@@ -44,7 +44,7 @@ describe.each(databaseKinds())('publishing and collecting dramas on %s', (kind) 
     server = await startTestServer(kind);
     [seller, newcomer, viewer] = (await makeUsers(server, 3, '1398822')) as [User, User, User];
     const now = Date.now();
-    const { db } = server.platform.database;
+    const { db } = server;
     await db
       .insertInto('payAccounts')
       .values({ userId: seller.userId, state: 'Pass', updatedAt: now })
@@ -63,7 +63,7 @@ describe.each(databaseKinds())('publishing and collecting dramas on %s', (kind) 
   afterAll(() => server.stop());
 
   const dramaCount = async () => {
-    const { db } = server.platform.database;
+    const { db } = server;
     const [dramas, episodes] = await Promise.all([
       db
         .selectFrom('dramas')
@@ -152,7 +152,7 @@ describe.each(databaseKinds())('publishing and collecting dramas on %s', (kind) 
       bearer(seller.token),
     );
     expect(answer.body.code).toBe(200);
-    const { db } = server.platform.database;
+    const { db } = server;
     const stored = await db
       .selectFrom('dramaEpisodes')
       .select('videoUrl')
@@ -215,7 +215,7 @@ describe.each(databaseKinds())('publishing and collecting dramas on %s', (kind) 
       },
     });
     const id = published.body.data.id as number;
-    const { db } = server.platform.database;
+    const { db } = server;
     const row = await db.selectFrom('dramas').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect([Number(row.singlePriceCents), Number(row.playletPriceCents)]).toEqual([150, 990]);
     const episodes = (await server.get(`${EPISODES}?episodeRelevance=${id}`)).body.data;
@@ -243,11 +243,7 @@ describe.each(databaseKinds())('publishing and collecting dramas on %s', (kind) 
       'OnShelf',
     );
 
-    await server.platform.database.db
-      .updateTable('dramas')
-      .set({ state: 'CompelOff' })
-      .where('id', '=', id)
-      .execute();
+    await server.db.updateTable('dramas').set({ state: 'CompelOff' }).where('id', '=', id).execute();
     const lifted = await server.put(STATE, { id, state: 'OnShelf' }, bearer(seller.token));
     expect(lifted.status).toBe(403);
     expect(lifted.body).toMatchObject({ code: 403, msg: '该短剧已被平台强制下架，不能自行上架' });

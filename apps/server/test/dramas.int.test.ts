@@ -50,7 +50,7 @@ describe.each(databaseKinds())('dramas on %s', (kind) => {
   beforeAll(async () => {
     server = await startTestServer(kind);
     [viewer, other] = (await makeUsers(server, 2, '1398811')) as [User, User];
-    const { db } = server.platform.database;
+    const { db } = server;
     const demo = await db
       .selectFrom('users')
       .select('id')
@@ -78,7 +78,7 @@ describe.each(databaseKinds())('dramas on %s', (kind) => {
   };
 
   it('seeds dramas of twenty episodes and more, one sold by the platform, one off and one forced off', async () => {
-    const { db } = server.platform.database;
+    const { db } = server;
     const all = await db.selectFrom('dramas').selectAll().execute();
     expect(all.length).toBeGreaterThanOrEqual(6);
     expect(all.every((drama) => drama.episodeCount >= 20)).toBe(true);
@@ -100,7 +100,7 @@ describe.each(databaseKinds())('dramas on %s', (kind) => {
   });
 
   it("gives paid episodes private copies of the clips, none a free video's file, one copy a clip", async () => {
-    const { db } = server.platform.database;
+    const { db } = server;
     const episodes = await db
       .selectFrom('dramaEpisodes as e')
       .innerJoin('dramas as d', 'd.id', 'e.dramaId')
@@ -191,7 +191,7 @@ describe.each(databaseKinds())('dramas on %s', (kind) => {
   });
 
   it('shows a drama under review to its creator alone', async () => {
-    const { db } = server.platform.database;
+    const { db } = server;
     const id = idOf('归途');
     await db.updateTable('dramas').set({ state: 'WaitApprove' }).where('id', '=', id).execute();
     try {
@@ -235,7 +235,7 @@ describe.each(databaseKinds())('dramas on %s', (kind) => {
   });
 
   it('opens a bought episode for its buyer only', async () => {
-    const { db } = server.platform.database;
+    const { db } = server;
     const dramaId = idOf('归途');
     const sixth = (await episodes('归途')).find((episode) => episode.episodeNumber === 6)!;
     await db

@@ -32,7 +32,7 @@ describe.each(databaseKinds())('paging the home feed by cursor on %s', (kind) =>
 
   /** Stores items straight into the content tables, with engagement, as many at once as a page holds. */
   async function stock(count: number, at: () => number): Promise<Stocked[]> {
-    const { db } = server.platform.database;
+    const { db } = server;
     const made: Stocked[] = [];
     for (let n = 0; n < count; n++) {
       const itemKind = (['video', 'article', 'question'] as const)[Math.floor(random() * 3)]!;
@@ -124,7 +124,7 @@ describe.each(databaseKinds())('paging the home feed by cursor on %s', (kind) =>
   afterAll(() => server.stop());
 
   it('keeps the score in the database as the rule says', async () => {
-    const { db } = server.platform.database;
+    const { db } = server;
     for (const [name, table] of Object.entries(TABLE_OF)) {
       const rows = await db.selectFrom(table).select(['id', 'feedScore']).execute();
       const byId = new Map(rows.map((row) => [Number(row.id), Number(row.feedScore)]));
@@ -226,7 +226,7 @@ describe.each(databaseKinds())('paging the home feed by cursor on %s', (kind) =>
     "pushes down the viewer's latest seen items only, however long the history",
     { timeout: 60_000 },
     async () => {
-      const { db } = server.platform.database;
+      const { db } = server;
       const asOf = Date.now();
       const history = stocked.filter((item) => item.createdAt < asOf).slice(0, RECENT_SEEN_LIMIT + 40);
       await db

@@ -24,7 +24,7 @@ describe.each(databaseKinds())('the home feed on %s', (kind) => {
   const keys = (items: Item[]) => items.map((item) => `${item.kind}:${item.title}`);
 
   const video = (title: string, hoursAgo: number, state: 'OnShelf' | 'OffShelf' = 'OnShelf', at?: number) =>
-    insertVideo(server.platform.database.db, {
+    insertVideo(server.db, {
       userId: author.userId,
       title,
       videoUrl: '/resource/demo/v.mp4',
@@ -34,14 +34,14 @@ describe.each(databaseKinds())('the home feed on %s', (kind) => {
       createdAt: at ?? base - hoursAgo * HOUR,
     });
   const article = (title: string, hoursAgo: number) =>
-    insertArticle(server.platform.database.db, {
+    insertArticle(server.db, {
       userId: author.userId,
       title,
       contentHtml: '<p>正文</p>',
       createdAt: base - hoursAgo * HOUR,
     });
   const question = (title: string, hoursAgo: number) =>
-    insertQuestion(server.platform.database.db, {
+    insertQuestion(server.db, {
       userId: author.userId,
       title,
       contentHtml: '<p>描述</p>',
@@ -55,7 +55,7 @@ describe.each(databaseKinds())('the home feed on %s', (kind) => {
   afterAll(() => server.stop());
 
   it('mixes the kinds, ranks by recency and engagement, and leaves out what is off shelf', async () => {
-    const { db } = server.platform.database;
+    const { db } = server;
     await video('新视频', 0);
     const popular = await article('六小时前的热门文章', 6);
     await question('两天前的问题', 48);
@@ -191,7 +191,7 @@ describe.each(databaseKinds())('the kinds taking turns in the home feed on %s', 
   afterAll(() => server.stop());
 
   it('lets a quiet question in between lively videos', async () => {
-    const { db } = server.platform.database;
+    const { db } = server;
     for (let i = 1; i <= 5; i++) {
       const id = await insertVideo(db, {
         userId: author.userId,

@@ -18,7 +18,7 @@ describe.each(databaseKinds())('feedback on %s', (kind) => {
   const count = async () =>
     Number(
       (
-        await server.platform.database.db
+        await server.db
           .selectFrom('feedback')
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow()

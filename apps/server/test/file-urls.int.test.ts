@@ -169,7 +169,7 @@ describe.each(databaseKinds())('addresses users set, on %s', (kind) => {
       expect((await device.next(isError('u2'))).msg).toBe(chatFile('content'));
       expect((await device.next(isError('u3'))).msg).toBe(chatFile('share.coverImage'));
       expect((await device.next(isEcho('u4'))).data.body).toMatchObject({ content: DEMO_PICTURE });
-      const stored = await server.platform.database.db
+      const stored = await server.db
         .selectFrom('imMessages')
         .select('localId')
         .where('senderId', '=', user.userId)

@@ -92,7 +92,7 @@ describe.each(databaseKinds())('the chat message of an agreed friend request on 
     expect((await agree(receiver, id)).body.code).toBe(200);
     const delivery = { bus: server.platform.bus, lang: 'zh' as const };
     await greetNewFriend(
-      server.platform.database.db,
+      server.db,
       delivery,
       { fromUserId: receiver.userId, toUserId: applicant.userId, requestId: id },
       Date.now(),

@@ -111,7 +111,7 @@ describe.each(databaseKinds())('friends, friend requests and labels on %s', (kin
       applyMsgList: ['你好', '我是小王'],
     });
 
-    const rows = await server.platform.database.db
+    const rows = await server.db
       .selectFrom('friendRequests')
       .select('id')
       .where('userId', '=', from.userId)
@@ -196,7 +196,7 @@ describe.each(databaseKinds())('friends, friend requests and labels on %s', (kin
     expect((await as(receiver).post('/app/friends/pass', { id: no.body.data.id })).body.code).toBe(400);
 
     const old = await as(expired).post('/app/friends', { friendId: receiver.userId });
-    await server.platform.database.db
+    await server.db
       .updateTable('friendRequests')
       .set({ createdAt: Date.now() - 7 * DAY - 60_000 })
       .where('id', '=', old.body.data.id)
@@ -424,7 +424,7 @@ describe.each(databaseKinds())('the demo friends on %s', (kind) => {
   });
   afterAll(() => server.stop());
 
-  const db = () => server.platform.database.db;
+  const db = () => server.db;
   const demo = async (userName: string) => {
     const row = await db()
       .selectFrom('users')

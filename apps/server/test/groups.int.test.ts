@@ -229,7 +229,7 @@ describe.each(databaseKinds())('group chat on %s', (kind) => {
     await sendAndEcho(memberDesk, groupText(group.id, '下午好'));
     imClock.now = () => Date.now();
 
-    const { db } = server.platform.database;
+    const { db } = server;
     await db
       .updateTable('imGroups')
       .set({ state: groups.GROUP_STATE_BANNED })

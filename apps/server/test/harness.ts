@@ -4,10 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { signing, system } from '@fox/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { loadConfig, type Config } from '../src/platform/config.js';
 import { assemble } from '../src/start.js';
 import type { Platform } from '../src/platform/platform.js';
+import { allTables, type DatabaseSchema } from '../src/schema.js';
 import { signedHeader, type SignOptions, type TestKeys } from './signer.js';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -21,6 +23,8 @@ export interface TestServer {
   url: string;
   app: FastifyInstance;
   platform: Platform;
+  /** The server's database with every table named, for arranging and checking what a test needs. */
+  db: Kysely<DatabaseSchema>;
   config: Config;
   /** Stops the server and removes its data folder or PostgreSQL schema. */
   stop(): Promise<void>;
@@ -170,6 +174,7 @@ export async function startTestServer(
     url,
     app,
     platform,
+    db: allTables(platform.database.db),
     config,
     get: (pathname, headers = {}, options = {}) => send('GET', pathname, undefined, headers, options),
     post: (pathname, body, headers = {}, options = {}) => send('POST', pathname, body, headers, options),

@@ -93,7 +93,7 @@ describe.skipIf(!redisUrl).each(databaseKinds())('two server processes on one Re
     const [dave] = await makeUsers(first, 1, '1389879');
     const daveOnSecond = await connect(second, dave!);
     const closing = closed(daveOnSecond.socket);
-    await revokeToken(first.platform.database.db, dave!.token, 'logout');
+    await revokeToken(first.platform.database.db, first.platform.bus, dave!.token, 'logout');
     // The revocation travels over Redis to the second process; the next send there is refused.
     await new Promise((resolve) => setTimeout(resolve, 200));
     daveOnSecond.send(textTo(alice.userId, 'after-revoke', '还能发吗'));

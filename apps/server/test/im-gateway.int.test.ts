@@ -46,7 +46,7 @@ describe.each(databaseKinds())('the chat socket on %s', (kind) => {
   const messageCount = async () =>
     Number(
       (
-        await server.platform.database.db
+        await server.db
           .selectFrom('imMessages')
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow()
@@ -284,7 +284,7 @@ describe.each(databaseKinds())('the chat socket on %s', (kind) => {
   it('stops a socket whose session was revoked at its next send, storing nothing', async () => {
     const [dave] = await makeUsers(server, 1, '1381235');
     const socket = await device(dave!);
-    await revokeToken(server.platform.database.db, dave!.token, 'logout');
+    await revokeToken(server.db, server.platform.bus, dave!.token, 'logout');
     const before = await messageCount();
     const closing = closed(socket.socket);
     socket.send(textTo(alice.userId, 'after-logout', '还能发吗'));

@@ -34,7 +34,7 @@ describe.each(databaseKinds())('pipelined sends on one socket, %s', (kind) => {
     return made;
   };
   const stored = async (senderId: number, prefix: string) =>
-    server.platform.database.db
+    server.db
       .selectFrom('imMessages')
       .select(['localId', 'seq'])
       .where('senderId', '=', senderId)
@@ -67,7 +67,7 @@ describe.each(databaseKinds())('pipelined sends on one socket, %s', (kind) => {
       [daveDesk, range(per, (i) => `dd-${i}`)],
     ];
     // Commits are counted by watching the transactions the server opens on its database.
-    const { db } = server.platform.database;
+    const { db } = server;
     let commits = 0;
     const transaction = db.transaction.bind(db);
     db.transaction = () => {
@@ -196,7 +196,7 @@ describe('the bound on sends waiting on one socket', () => {
     expect(echoed.length).toBeGreaterThanOrEqual(QUEUE);
     expect(echoed).toEqual(localIds.filter((localId) => echoed.includes(localId)));
     // Exactly what was echoed is stored; nothing refused is.
-    const rows = await server.platform.database.db
+    const rows = await server.db
       .selectFrom('imMessages')
       .select('localId')
       .where('senderId', '=', sender!.userId)

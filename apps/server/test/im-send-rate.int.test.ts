@@ -33,7 +33,7 @@ describe.each(databaseKinds())('the per-socket send rate on %s', (kind) => {
 
   const stored = async (prefix: string) =>
     (
-      await server.platform.database.db
+      await server.db
         .selectFrom('imMessages')
         .select('localId')
         .where('senderId', '=', alice.userId)

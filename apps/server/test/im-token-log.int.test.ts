@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerByPhone } from '../src/features/auth/accounts.js';
+import { registerByPhone } from '../src/features/users/accounts.js';
 import { openSession } from '../src/features/auth/sessions.js';
 import { loadConfig } from '../src/platform/config.js';
 import { assemble } from '../src/start.js';

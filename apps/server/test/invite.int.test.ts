@@ -14,7 +14,7 @@ describe.each(databaseKinds())('invite links on %s', (kind) => {
     server = await startTestServer(kind);
     [inviter, newcomer, veteran] = (await makeUsers(server, 3, '1390031')) as [User, User, User];
     // An account from long ago cannot be claimed as invited.
-    await server.platform.database.db
+    await server.db
       .updateTable('users')
       .set({ createdAt: Date.now() - 30 * 86_400_000 })
       .where('id', '=', veteran.userId)

@@ -114,7 +114,7 @@ describe.each(databaseKinds())('password lockout on %s', (kind) => {
   });
 
   it('forgets failures and locks that have run out, sweeping their rows', async () => {
-    const { db } = server.platform.database;
+    const { db } = server;
     await failFrom('127.0.0.6', '10000010', THROTTLE.pairMaxFailures);
     expect(envelope(await loginFrom(server, '127.0.0.6', '10000010', DEMO_PASSWORD))).toEqual(LOCKED);
     const past = Date.now() - THROTTLE.forgetAfterMs - 1000;

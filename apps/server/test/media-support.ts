@@ -54,7 +54,7 @@ export async function uploadPicture(server: TestServer, token: string): Promise<
 /** A user who may sell: a verified pay account and bank card. */
 export async function makeSeller(server: TestServer, prefix: string): Promise<SessionUserForTest> {
   const [seller] = (await makeUsers(server, 1, prefix)) as [SessionUserForTest];
-  const { db } = server.platform.database;
+  const { db } = server;
   const now = Date.now();
   await db
     .insertInto('payAccounts')
@@ -80,7 +80,7 @@ export async function episodesOf(server: TestServer, dramaId: number, token?: st
 
 /** Records that the user bought one episode (as a purchase does; the purchase itself is tested elsewhere). */
 export async function grantEpisode(server: TestServer, userId: number, dramaId: number, episodeId: number) {
-  await server.platform.database.db
+  await server.db
     .insertInto('episodeUnlocks')
     .values({ userId, episodeId, dramaId, orderId: null, createdAt: Date.now() })
     .execute();

@@ -23,7 +23,7 @@ export async function balanceOf(server: TestServer, user: SessionUserForTest): P
 
 /** The ledger's rules hold: balances match transfers, each currency sums to zero, none negative. */
 export async function expectSoundLedger(server: TestServer): Promise<void> {
-  expect(await ledgerProblems(server.platform.database.db)).toEqual([]);
+  expect(await ledgerProblems(server.db)).toEqual([]);
 }
 
 export interface SaleFacts {
@@ -38,7 +38,7 @@ export interface SaleFacts {
 
 /** A demo drama on the shelf by another creator, with its paid episodes. */
 export async function dramaOnShelf(server: TestServer, skip = 0): Promise<SaleFacts> {
-  const { db } = server.platform.database;
+  const { db } = server;
   const drama = await db
     .selectFrom('dramas')
     .selectAll()

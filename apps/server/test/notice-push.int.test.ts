@@ -19,7 +19,7 @@ describe.each(databaseKinds())('notices pushed over the socket on %s', (kind) =>
   beforeAll(async () => {
     server = await startTestServer(kind);
     [author, fan] = (await makeUsers(server, 2, '1390891')) as [User, User];
-    articleId = await insertArticle(server.platform.database.db, {
+    articleId = await insertArticle(server.db, {
       userId: author.userId,
       title: '秋天的狐狸',
       contentHtml: '<p>正文</p>',

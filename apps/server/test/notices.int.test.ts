@@ -28,7 +28,7 @@ describe.each(databaseKinds())('notices on %s', (kind) => {
   beforeAll(async () => {
     server = await startTestServer(kind);
     [author, fan, other] = (await makeUsers(server, 3, '1390071')) as [User, User, User];
-    articleId = await insertArticle(server.platform.database.db, {
+    articleId = await insertArticle(server.db, {
       userId: author.userId,
       title: '春天的狐狸',
       contentHtml: '<p>正文</p>',
@@ -134,7 +134,7 @@ describe.each(databaseKinds())('notices on %s', (kind) => {
   });
 
   it('pages by 10, newest first', async () => {
-    const { db } = server.platform.database;
+    const { db } = server;
     const rows = Array.from({ length: 12 }, (_, i) => ({
       userId: other.userId,
       tab: 'system' as const,

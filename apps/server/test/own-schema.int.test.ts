@@ -33,7 +33,7 @@ describe.skipIf(!url)('the portal in its own PostgreSQL schema', () => {
   });
 
   it('lists only the tables of its own schema', async () => {
-    const tables = await server.platform.database.db.introspection.getTables({
+    const tables = await server.db.introspection.getTables({
       withInternalKyselyTables: true,
     });
     const names = tables.map((table) => table.name);

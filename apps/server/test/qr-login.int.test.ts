@@ -29,7 +29,7 @@ describe.each(databaseKinds())('app-scan QR login on %s', (kind) => {
 
   it("answers 'QR code invalid' after two minutes", async () => {
     const { qrCodeId } = (await server.get('/auth/qrcode/id')).body.data;
-    await server.platform.database.db
+    await server.db
       .updateTable('qrLogins')
       .set({ expiresAt: Date.now() - 1 })
       .where('qrCodeId', '=', qrCodeId)

@@ -28,7 +28,7 @@ describe.each(databaseKinds())('QR payments and notifications on %s', (kind) => 
 
   /** The payer pays at the sandbox, but its notification is held back for the test to deliver. */
   async function paidButNotNotified(orderNo: string) {
-    const { db } = server.platform.database;
+    const { db } = server;
     const payment = (await takeSandboxPayment(db, orderNo))!;
     expect(payment.state).toBe('paid');
     return sandboxNotification(db, {
@@ -59,7 +59,7 @@ describe.each(databaseKinds())('QR payments and notifications on %s', (kind) => 
     const answers = await Promise.all(Array.from({ length: 50 }, () => notify(headers, body)));
     expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
     expect(await balanceOf(server, payer)).toBe(300);
-    const { db } = server.platform.database;
+    const { db } = server;
     const credits = await db
       .selectFrom('ledgerTransfers')
       .select('id')
@@ -89,7 +89,7 @@ describe.each(databaseKinds())('QR payments and notifications on %s', (kind) => 
       expect(answer.status).toBe(400);
     }
     // A correctly signed report of another amount than the order's is refused too.
-    const { db } = server.platform.database;
+    const { db } = server;
     const wrong = await sandboxNotification(db, {
       orderNo,
       amountCents: 1,
@@ -120,7 +120,7 @@ describe.each(databaseKinds())('QR payments and notifications on %s', (kind) => 
     const before = await balanceOf(server, payer);
     const placed = await placeTopUp({ amount: 6 });
     const orderNo = placed.body.data.masterOrderNo as string;
-    const { db } = server.platform.database;
+    const { db } = server;
     await db
       .updateTable('payOrders')
       .set({ expiresAt: Date.now() - 1 })
@@ -167,7 +167,7 @@ describe.each(databaseKinds())('QR payments and notifications on %s', (kind) => 
       [{ amount: 1.234 }, '金额须为大于0且最多两位小数的数字'],
       [{ packageId: 999 }, '充值套餐不存在'],
     ];
-    const { db } = server.platform.database;
+    const { db } = server;
     const count = async () =>
       (await db.selectFrom('payOrders').select('id').where('userId', '=', payer.userId).execute()).length;
     const before = await count();

@@ -32,7 +32,7 @@ describe.each(databaseKinds())('search and hot words on %s', (kind) => {
   beforeAll(async () => {
     server = await startTestServer(kind, { env: { SEED_DEMO: 'false' } });
     [author, viewer] = (await makeUsers(server, 2, '1390061')) as [SessionUserForTest, SessionUserForTest];
-    const { db } = server.platform.database;
+    const { db } = server;
     // Written straight into the tables, as the seeder does: search must not depend on any write path.
     ids.spring = await insertArticle(db, {
       userId: author.userId,
@@ -100,7 +100,7 @@ describe.each(databaseKinds())('search and hot words on %s', (kind) => {
   });
 
   it('follows off-shelf and on-shelf changes, edits and late back-dated inserts without being told', async () => {
-    const { db } = server.platform.database;
+    const { db } = server;
     await db.updateTable('videos').set({ state: 'OffShelf' }).where('id', '=', ids.video!).execute();
     expect(await titles('西湖', '&kind=video')).toEqual([]);
     await db.updateTable('videos').set({ state: 'OnShelf' }).where('id', '=', ids.video!).execute();
@@ -124,7 +124,7 @@ describe.each(databaseKinds())('search and hot words on %s', (kind) => {
   });
 
   it('pages newest first without gaps or repeats', async () => {
-    const { db } = server.platform.database;
+    const { db } = server;
     const made: number[] = [];
     for (let i = 0; i < 12; i++) {
       made.push(
@@ -166,7 +166,7 @@ describe.each(databaseKinds())('search and hot words on %s', (kind) => {
   it('pages hot words ten at a time', async () => {
     const empty = await server.get('/app/api/hot/word/list');
     expect(empty.body).toMatchObject({ code: 200, total: 0, data: [] });
-    await seedHotWords(server.platform.database.db, now);
+    await seedHotWords(server.db, now);
     const first = await server.get('/app/api/hot/word/list?pageNum=1');
     expect(first.body.total).toBe(DEMO_HOT_WORDS.length);
     expect(first.body.data.map((word: { word: string }) => word.word)).toEqual(DEMO_HOT_WORDS.slice(0, 10));

@@ -40,7 +40,7 @@ describe.each(databaseKinds())('the demo world on %s', (kind) => {
   it('seeds an empty database on first start, and never one that has data', async () => {
     const first = await startTestServer(kind, { reuse: { dataDir, schema } });
     expect(await count(first)).toBe(demoUsers.length);
-    await first.platform.database.db.deleteFrom('users').where('userName', '=', '10000012').execute();
+    await first.db.deleteFrom('users').where('userName', '=', '10000012').execute();
     await first.stop();
 
     const second = await startTestServer(kind, { reuse: { dataDir, schema } });
@@ -69,7 +69,7 @@ describe.each(databaseKinds())('what the demo world holds on %s', (kind) => {
   });
   afterAll(() => server.stop());
 
-  const db = () => server.platform.database.db;
+  const db = () => server.db;
 
   it('keeps the six first demo logins as they were', async () => {
     const { body } = await server.get('/app/api/common/user/page?pageSize=50');

@@ -24,7 +24,7 @@ describe.each(databaseKinds())('key generations in the database on %s', (kind) =
 
   it('rotates after an hour and keeps the previous keys for ten minutes after that', async () => {
     let t = T0;
-    const keyring = createKeyring(server.platform.database.db, { now: () => t, cacheMs: 0 });
+    const keyring = createKeyring(server.db, { now: () => t, cacheMs: 0 });
     const first = await keyring.current();
     expect(first.createdAt).toBe(T0);
     t = T0 + ROTATE_MS - 1;
@@ -52,7 +52,7 @@ describe.each(databaseKinds())('key generations in the database on %s', (kind) =
 
   it('lets two processes rotate at the same moment: both converge on the newest, all keys handed out work', async () => {
     const t = T0 + 5 * ROTATE_MS;
-    const db = server.platform.database.db;
+    const db = server.db;
     const one = createKeyring(db, { now: () => t });
     const other = createKeyring(db, { now: () => t });
     const handedOut = await Promise.all([one.current(), other.current(), one.current(), other.current()]);
@@ -71,7 +71,7 @@ describe.each(databaseKinds())('key generations in the database on %s', (kind) =
 
   it('finds a generation another process just made, rereading at most once a second', async () => {
     let t = T0 + 10 * ROTATE_MS;
-    const db = server.platform.database.db;
+    const db = server.db;
     const keyring = createKeyring(db, { now: () => t });
     await keyring.current();
     const made = { hmacKey: 'M'.repeat(32), aesKey: 'm'.repeat(16), iv: 'w'.repeat(16), createdAt: t + 50 };

@@ -2,8 +2,6 @@ import { defineEndpoint } from '@fox/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createContractRouter } from '../src/platform/http/contract-routes.js';
-import { keyringOf } from '../src/platform/http/signing/keyring.js';
-import { nonceStoreOf } from '../src/platform/http/signing/nonces.js';
 import { createSignatureGuard } from '../src/platform/http/signing/verify.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
 import { randomNonce, signedHeader, type SignOptions } from './signer.js';
@@ -75,7 +73,7 @@ describe.each(databaseKinds())('the signed x-encrypt-key header on %s', (kind) =
     server = await startTestServer(kind, {
       env: redisEnv,
       extend(app, platform) {
-        const guard = createSignatureGuard(platform, keyringOf(platform), nonceStoreOf(platform));
+        const guard = createSignatureGuard(platform, platform.keyring, platform.nonces);
         const router = createContractRouter(app, platform.authenticate, [guard]);
         router.handle(addToCounter, ({ body }) => ({ count: (count += body.by) }));
       },
@@ -200,13 +198,13 @@ describe.each(databaseKinds())('the signed x-encrypt-key header on %s', (kind) =
 
   it('keeps the previous keys for the grace period after a rotation, and refuses them after', async () => {
     const old = await server.keys(true);
-    const db = server.platform.database.db;
+    const db = server.db;
     const fresh = { hmacKey: 'N'.repeat(32), aesKey: 'n'.repeat(16), iv: 'v'.repeat(16) };
     await db
       .insertInto('signingKeys')
       .values({ ...fresh, createdAt: Date.now() })
       .execute();
-    keyringOf(server.platform).forget();
+    server.platform.keyring.forget();
     const withKeys = (keys: typeof old) =>
       server.get(PAGE, { 'x-encrypt-key': signedHeader(keys, { url: PAGE }) });
     expect((await server.get('/app/v1/query/aesKey')).body.data).toEqual(fresh);
@@ -224,7 +222,7 @@ describe.each(databaseKinds())('the signed x-encrypt-key header on %s', (kind) =
       .set({ createdAt: Date.now() - 11 * 60_000 })
       .where('aesKey', '=', fresh.aesKey)
       .execute();
-    keyringOf(server.platform).forget();
+    server.platform.keyring.forget();
     const refused = await withKeys(old);
     expect(refused.status).toBe(401);
     expect(refused.body.data).toEqual({ signature: 'badKey' });

@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerTarget, type TargetInfo } from '../src/features/social/targets.js';
+import { targets } from '../src/compose.js';
+import type { TargetInfo } from '../src/features/social/targets.js';
 import { bearer, makeUsers, type SessionUserForTest } from './auth-helpers.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
 
 /** Objects of a test-only business type whose author and state the test sets directly. */
 const things = new Map<number, TargetInfo>();
-registerTarget('SocialTestThing', async (_db, busyCode) => things.get(busyCode) ?? null);
+targets.register({
+  busyType: 'SocialTestThing',
+  find: async (_db, busyCode) => things.get(busyCode) ?? null,
+});
 
 type User = SessionUserForTest;
 
@@ -16,7 +20,7 @@ describe.each(databaseKinds())('follows, likes, collects, dislikes and reports o
   let other: User;
 
   const counts = async (busyType: string, busyCode: number) => {
-    const { db } = server.platform.database;
+    const { db } = server;
     const counter = await db
       .selectFrom('objectCounters')
       .select(['praiseCount', 'collectCount'])
@@ -140,7 +144,7 @@ describe.each(databaseKinds())('follows, likes, collects, dislikes and reports o
       crowd.map((user) => server.post('/app/api/common/like', onQuestion, bearer(user.token))),
     );
     expect(liked100.every((answer) => answer.body.data === true)).toBe(true);
-    const stored = await server.platform.database.db
+    const stored = await server.db
       .selectFrom('questions')
       .select('praiseCount')
       .where('id', '=', questionId)
@@ -180,7 +184,7 @@ describe.each(databaseKinds())('follows, likes, collects, dislikes and reports o
       bearer(viewer.token),
     );
     expect(comment.body.code).toBe(200);
-    const row = await server.platform.database.db
+    const row = await server.db
       .selectFrom('questions')
       .select(['praiseCount', 'collectCount', 'commentCount'])
       .where('id', '=', id)
@@ -222,7 +226,7 @@ describe.each(databaseKinds())('follows, likes, collects, dislikes and reports o
       bearer(other.token),
     );
     // A collected question, stored directly: which content features serve questions is not this test's concern.
-    await server.platform.database.db
+    await server.db
       .insertInto('reactions')
       .values({
         userId: other.userId,
@@ -254,7 +258,7 @@ describe.each(databaseKinds())('follows, likes, collects, dislikes and reports o
     const body = { busyType: 'SocialTestThing', busyCode: 3, dislikeType: 'DislikeCategory' };
     expect((await server.post('/app/api/common/dislike', body, bearer(viewer.token))).body.data).toBe(true);
     expect((await server.post('/app/api/common/dislike', body, bearer(viewer.token))).body.data).toBe(true);
-    const rows = await server.platform.database.db
+    const rows = await server.db
       .selectFrom('dislikes')
       .selectAll()
       .where('userId', '=', viewer.userId)
@@ -311,7 +315,7 @@ describe.each(databaseKinds())('follows, likes, collects, dislikes and reports o
       imageUrl: `${server.url}/resource/files/demo/pictures/cat.jpg, /resource/files/demo/pictures/xihu.jpg`,
     });
     expect(first.body).toMatchObject({ code: 200, data: null });
-    const stored = await server.platform.database.db
+    const stored = await server.db
       .selectFrom('reports')
       .selectAll()
       .where('userId', '=', viewer.userId)

@@ -28,8 +28,7 @@ describe.each(databaseKinds())('behaviour tracking on %s', (kind) => {
   });
   afterAll(() => server.stop());
 
-  const events = () =>
-    server.platform.database.db.selectFrom('trackingEvents').selectAll().orderBy('id').execute();
+  const events = () => server.db.selectFrom('trackingEvents').selectAll().orderBy('id').execute();
 
   it('stores a batch of a guest and of a user, taking the user from the session and the address from the request', async () => {
     const guest = await server.post('/admin/api/user/behavior/addList', [
@@ -70,7 +69,7 @@ describe.each(databaseKinds())('behaviour tracking on %s', (kind) => {
   });
 
   it('records aiRecAdd for guests and users; a user shown or opening an item has it marked seen', async () => {
-    const { db } = server.platform.database;
+    const { db } = server;
     const guest = await server.post('/app/api/ai/rec/add', {
       itemId: 5,
       itemType: 'video',

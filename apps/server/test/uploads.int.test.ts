@@ -94,7 +94,7 @@ describe.each(databaseKinds())('uploads on %s', (kind) => {
     expect(thumb.response.headers.get('content-type')).toBe('image/webp');
     expect(await sharp(thumb.bytes).metadata()).toMatchObject({ format: 'webp', width: 360 });
 
-    const rows = await server.platform.database.db
+    const rows = await server.db
       .selectFrom('uploads')
       .selectAll()
       .where('userId', '=', userId)
@@ -235,11 +235,7 @@ describe.each(databaseKinds())('the upload size limit on %s', (kind) => {
     expect(body).toMatchObject({ code: 400, msg: '文件大小不能超过 1M' });
     expect(filesUnder(path.join(server.config.dataDir, 'files'))).toEqual(stored);
     expect(filesUnder(path.join(server.config.dataDir, 'tmp'))).toEqual([]);
-    const rows = await server.platform.database.db
-      .selectFrom('uploads')
-      .selectAll()
-      .where('userId', '=', userId)
-      .execute();
+    const rows = await server.db.selectFrom('uploads').selectAll().where('userId', '=', userId).execute();
     expect(rows).toEqual([]);
 
     const small = await server.upload(UPLOAD, formWith(big.subarray(0, 1000), 'small.pdf'), bearer(token));

@@ -143,11 +143,7 @@ describe.each(databaseKinds())('WeChat QR login on %s', (kind) => {
     });
   /** Lets a phone ask for another SMS code at once (one per 60 s otherwise). */
   const forgetSmsCodes = (phone: string) =>
-    server.platform.database.db
-      .updateTable('smsCodes')
-      .set({ createdAt: 0 })
-      .where('phone', '=', phone)
-      .execute();
+    server.db.updateTable('smsCodes').set({ createdAt: 0 }).where('phone', '=', phone).execute();
 
   beforeAll(async () => {
     simulator = await startWechatSimulator({
@@ -312,7 +308,7 @@ describe.each(databaseKinds())('WeChat QR login on %s', (kind) => {
     expect(unknown.body).toEqual({ code: 400, msg: '微信授权已失效，请重新扫码', data: null });
 
     const login = await wechatLogin(simulator.mintCode({ openid: 'oExpired01' }));
-    await server.platform.database.db
+    await server.db
       .updateTable('socialIdentities')
       .set({ uuidExpiresAt: Date.now() - 1 })
       .where('openId', '=', 'oExpired01')
@@ -331,7 +327,7 @@ describe.each(databaseKinds())('WeChat QR login on %s', (kind) => {
   it('refuses a disabled account bound to WeChat', async () => {
     const login = await wechatLogin(simulator.mintCode({ openid: 'oDisabled01' }));
     const bound = await thirdLogin(login.body.data.uuid, '13912340005');
-    await server.platform.database.db
+    await server.db
       .updateTable('users')
       .set({ state: 'disabled' })
       .where('id', '=', bound.body.data.userId)

@@ -4,6 +4,8 @@ import './i18n/i18n';
 import './styles/base.css';
 import './styles/header.css';
 import './styles/pages.css';
+import { connectApiToSession } from './app/api-session';
+import { registerFeatureMessages } from './app/feature-messages';
 import { Root } from './app/Root';
 import { reportCaughtError } from './app/root-error-handlers';
 import { applyWindowsZoom, redirectMobileBrowser } from './app/shell/startup';
@@ -11,6 +13,8 @@ import { installRequestSigning } from './features/auth/signing-keys';
 import { captureWechatCallback } from './features/auth/wechat/wechat-callback';
 
 function start(): void {
+  registerFeatureMessages();
+  connectApiToSession();
   if (redirectMobileBrowser()) return;
   applyWindowsZoom();
   // Before the router reads the address: a WeChat code must not travel on to /home or into history.

@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import '../src/i18n/i18n';
+import { connectApiToSession } from '../src/app/api-session';
+import { registerFeatureMessages } from '../src/app/feature-messages';
+
+// As the app does at start: every feature's texts in the catalogues, the session behind every request.
+registerFeatureMessages();
+connectApiToSession();
 
 // findBy… and waitFor give up after 1 s by default; a dialog or panel loaded on first use (a dynamic
 // import) can take longer than that on a busy two-core machine, and a test must not fail for it.

@@ -3,6 +3,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { Authenticator } from './http/auth.js';
 import type { EventBus } from './realtime/bus.js';
+import type { Keyring } from './http/signing/keyring.js';
+import type { NonceStore } from './http/signing/nonces.js';
 import type { RedisLink } from './redis.js';
 import type { FileStore } from './storage/index.js';
 
@@ -19,4 +21,8 @@ export interface Platform {
   bus: EventBus;
   /** The one file store: the S3 bucket when S3_ENDPOINT is set, else local disk under DATA_DIR/files. */
   files: FileStore;
+  /** The signing keys, shared by the guard, the aesKey endpoint and the login. */
+  keyring: Keyring;
+  /** Nonces already seen: in Redis when configured, so every process refuses a replay. */
+  nonces: NonceStore;
 }

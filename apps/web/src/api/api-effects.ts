@@ -1,5 +1,4 @@
-import { openLoginPrompt } from '../features/auth/login-prompt-store';
-import { useSessionStore } from '../features/auth/session-store';
+import { apiSession } from './api-session';
 import type { FailureReaction } from './error-catalogue';
 
 /** The parts of the UI the request layer reaches; the app registers them once it has rendered. */
@@ -21,10 +20,10 @@ export function registerApiUiEffects(effects: ApiUiEffects): () => void {
 /** Carries out a reaction from the error catalogue. */
 export function applyFailureReaction(reaction: FailureReaction, options: { silent?: boolean } = {}): void {
   if (reaction.toast && !options.silent) uiEffects?.showError(reaction.toast);
-  if (reaction.logout) useSessionStore.getState().clearSession();
+  if (reaction.logout) apiSession().onSessionEnded();
   if (reaction.goHome) {
     if (uiEffects) uiEffects.navigate('/home');
     else window.location.assign('/home');
   }
-  if (reaction.openLogin) openLoginPrompt();
+  if (reaction.openLogin) apiSession().onLoginRequired();
 }

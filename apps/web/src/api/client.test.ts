@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint, routeOf } from '@fox/contracts';
-import { useLoginPrompt } from '../features/auth/login-prompt-store';
-import { useSessionStore } from '../features/auth/session-store';
 import { switchLanguage } from '../i18n/i18n';
 import { registerApiUiEffects } from './api-effects';
 import { ApiError } from './api-error';
+import { configureApi } from './api-session';
 import { api } from './client';
 import { addRequestSigner } from './request-signers';
 
@@ -46,6 +45,12 @@ const noticeTabs = defineEndpoint({
 const fetchMock = vi.fn<typeof fetch>();
 const showError = vi.fn<(text: string) => void>();
 const navigate = vi.fn<(path: string) => void>();
+/** The session as the app gives it to the request layer: a token, and what ends it or asks for a login. */
+let token: string | null = null;
+const onSessionEnded = vi.fn(() => {
+  token = null;
+});
+const onLoginRequired = vi.fn();
 
 function answer(body: unknown, status = 200): Response {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
@@ -67,27 +72,29 @@ function lastCall(): { url: string; init: RequestInit } {
   return { url: String(call[0]), init: call[1] ?? {} };
 }
 
-const user = { id: 7, userName: 'fox7', nickName: '小狐', avatar: '', hasPassword: true, roles: [] };
-
 describe('api()', () => {
   let unregister: () => void;
+  let disconnectSession: () => void;
   beforeEach(() => {
     fetchMock.mockReset();
     showError.mockReset();
     navigate.mockReset();
+    onSessionEnded.mockClear();
+    onLoginRequired.mockClear();
     vi.stubGlobal('fetch', fetchMock);
     unregister = registerApiUiEffects({ showError, navigate });
-    useSessionStore.getState().clearSession();
-    useLoginPrompt.getState().close();
+    token = null;
+    disconnectSession = configureApi({ token: () => token, onSessionEnded, onLoginRequired });
   });
   afterEach(async () => {
     unregister();
+    disconnectSession();
     vi.unstubAllGlobals();
     await switchLanguage('zh-CN');
   });
 
   it('sends GET input as the query with the platform headers and resolves a list as data and total', async () => {
-    useSessionStore.getState().setSession({ token: 'tok-1', userId: 7, userInfo: user });
+    token = 'tok-1';
     fetchMock.mockResolvedValueOnce(answer({ code: 200, msg: '查询成功', total: 31, data: [{ id: 1 }] }));
 
     const result = await api(articlePage, { pageNum: 2, pageSize: 10 });
@@ -148,16 +155,16 @@ describe('api()', () => {
   });
 
   it('on code 11014 logs out, goes home and opens the login prompt', async () => {
-    useSessionStore.getState().setSession({ token: 'tok-1', userId: 7, userInfo: user });
+    token = 'tok-1';
     fetchMock.mockResolvedValueOnce(answer({ code: 11014, msg: '您的账号已在其他设备登录', data: null }));
 
     await expect(api(noticeTabs)).rejects.toMatchObject({ code: 11014 });
 
     expect(showError).toHaveBeenCalledWith('您的账号已在其他设备登录');
-    expect(useSessionStore.getState().token).toBeNull();
-    expect(localStorage.getItem('token')).toBeNull();
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    expect(token).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/home');
-    expect(useLoginPrompt.getState().isOpen).toBe(true);
+    expect(onLoginRequired).toHaveBeenCalledTimes(1);
   });
 
   it('reports a network failure and an HTTP failure without an envelope', async () => {

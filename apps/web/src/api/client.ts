@@ -2,9 +2,9 @@ import type { Endpoint, EndpointInput, EndpointResult, Route } from '@fox/contra
 import { SUCCESS_CODE, fieldNames, fillPath } from '@fox/contracts/client';
 import { i18n } from '../i18n/i18n';
 import { langHeaderOf } from '../i18n/language';
-import { useSessionStore } from '../features/auth/session-store';
 import { ApiError, isApiError, NO_ANSWER_CODE } from './api-error';
 import { applyFailureReaction } from './api-effects';
+import { apiSession } from './api-session';
 import { LOGOUT_HTTP_STATUS, reactToFailure, type RequestFailure } from './error-catalogue';
 import { createPendingRequests } from './pending-requests';
 import { shouldRetry, signRequest } from './request-signers';
@@ -137,7 +137,7 @@ async function send(
   const { path, url, body } = request;
   const headers = new Headers({ Accept: 'application/json', SysSource: SYS_SOURCE });
   headers.set('Lang', langHeaderOf(i18n.language));
-  const token = useSessionStore.getState().token;
+  const token = apiSession().token();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   try {

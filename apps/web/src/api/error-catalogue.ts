@@ -1,4 +1,5 @@
 import { ErrorCode } from '@fox/contracts/client';
+import { TASK_ALREADY_TAKEN } from '../i18n/server-messages';
 
 /** A failed request, described before the app reacts to it. */
 export type RequestFailure =
@@ -21,7 +22,7 @@ export interface FailureReaction {
 }
 
 /** Spec 000 §8: this server message is expected in the wish flow and passes without a toast. */
-export const TASK_ALREADY_TAKEN_MESSAGE = '当前任务已被他人接取,可前往商单广场查看更多商单';
+export const TASK_ALREADY_TAKEN_MESSAGE = TASK_ALREADY_TAKEN;
 
 /** HTTP status that logs the user out, whatever the body (spec 000 §8). */
 export const LOGOUT_HTTP_STATUS = 501;

@@ -10,6 +10,7 @@ export {
 } from './request-signers';
 export { buildEncryptKey, encryptPassword } from './signing';
 export { registerApiUiEffects, type ApiUiEffects } from './api-effects';
+export { configureApi, type ApiSession } from './api-session';
 export {
   reactToFailure,
   TASK_ALREADY_TAKEN_MESSAGE,

@@ -1,6 +1,6 @@
 import { i18n } from '../i18n/i18n';
 import { langHeaderOf } from '../i18n/language';
-import { useSessionStore } from '../features/auth/session-store';
+import { apiSession } from './api-session';
 import { SYS_SOURCE } from './client';
 import { signRequest } from './request-signers';
 
@@ -12,7 +12,7 @@ import { signRequest } from './request-signers';
 export async function signedHeadersFor(method: string, url: string): Promise<Headers> {
   const headers = new Headers({ Accept: 'application/json', SysSource: SYS_SOURCE });
   headers.set('Lang', langHeaderOf(i18n.language));
-  const token = useSessionStore.getState().token;
+  const token = apiSession().token();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   await signRequest({ method, path: url.split('?')[0] ?? url, url, headers });
   return headers;

@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router';
-import { AppProviders } from './AppProviders';
+import { AppProviders } from '../ui/AppProviders';
 import { AppRoutes } from './router';
 
 /** The whole client: providers around the router. */

@@ -52,11 +52,6 @@ export function pageRouteByKey(key: string): PageRoute | undefined {
   return byKey.get(key);
 }
 
-/** i18n key of a route's title. */
-export function routeTitleKey(key: string): string {
-  return `route.${key}`;
-}
-
 /** Where a flow's base path sends the visitor: its first step. */
 export function firstStepPath(flow: EntryFlow): string {
   return flow.steps[0]?.path ?? flow.path;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import { renderApp, testUser } from '../../test/render-app';
+import { renderApp } from '../../test/render-app';
+import { testUser } from '../../test/kits/session';
 import { useLoginPrompt } from '../features/auth/login-prompt-store';
 import { useSessionStore } from '../features/auth/session-store';
 import { switchLanguage } from '../i18n/i18n';
@@ -14,7 +15,7 @@ async function expectPage(key: string) {
   await waitFor(() => expect(document.title).toBe(`${title} - 狐狐视界`));
 }
 
-describe('router', () => {
+describe('router', { timeout: 30_000 }, () => {
   beforeEach(() => {
     useSessionStore.getState().clearSession();
     useLoginPrompt.getState().close();

@@ -3,7 +3,6 @@ import 'dayjs/locale/zh-cn';
 import { enUS } from './en-US';
 import { zhCN } from './zh-CN';
 import { routeTitlesEn, routeTitlesZh } from './route-titles';
-import { featureMessages } from './feature-messages';
 import {
   LANGUAGE_STORAGE_KEY,
   dayjsLocaleOf,
@@ -28,10 +27,11 @@ const initialLanguage = readStoredLanguage(browserStorage());
 export const i18n = createTranslator({
   language: initialLanguage,
   fallbackLanguage: defaultLanguage,
-  // Every catalogue is bundled, so the first render is already translated.
+  // Every catalogue is bundled, so the first render is already translated; the features' own texts are
+  // added by the app at start.
   resources: {
-    'zh-CN': { translation: { ...zhCN, ...featureMessages('zh'), route: routeTitlesZh } },
-    'en-US': { translation: { ...enUS, ...featureMessages('en'), route: routeTitlesEn } },
+    'zh-CN': { translation: { ...zhCN, route: routeTitlesZh } },
+    'en-US': { translation: { ...enUS, route: routeTitlesEn } },
   },
 });
 

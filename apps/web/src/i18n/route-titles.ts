@@ -136,3 +136,8 @@ export const routeTitlesEn: Record<string, string> = {
   gameRebate: 'Game rebates',
   preview: 'Preview',
 };
+
+/** i18n key of a route's title. */
+export function routeTitleKey(key: string): string {
+  return `route.${key}`;
+}

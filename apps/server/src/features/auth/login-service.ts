@@ -1,11 +1,17 @@
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
+import type { Db } from '../../platform/db/tables.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { findUserByLoginName, findUserByPhone, registerByPhone } from './accounts.js';
+import { decoyHash, hashPassword, passwordMatches } from '../../platform/passwords.js';
+import type { EventBus } from '../../platform/realtime/bus.js';
+import {
+  accountById,
+  accountByLoginName,
+  accountByPhone,
+  registerByPhone,
+  setPasswordHash,
+} from '../users/index.js';
 import { awaitTurn, clearName, clearPair, recordFailure } from './login-throttle.js';
-import { decoyHash, hashPassword, passwordMatches } from './passwords.js';
 import { openSession, revokeUserSessions, type IssuedSession } from './sessions.js';
-import { consumeCode } from './sms/sms-codes.js';
+import { consumeCode } from './sms-codes.js';
 
 /** Turns the password the client encrypted with the current AES key back into text; null if it cannot. */
 export type PasswordCipher = (encrypted: string) => Promise<string | null>;
@@ -20,7 +26,7 @@ function assertActive(user: UserRow): void {
 }
 
 export async function loginBySms(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   input: { phoneNumber: string; smsCode: string; siteId?: number | undefined; deviceType: string },
 ): Promise<IssuedSession> {
   await consumeCode(db, input.phoneNumber, 'login', input.smsCode);
@@ -35,7 +41,7 @@ export async function loginBySms(
  * slow every try on the name down (login-throttle.ts), again whether or not it exists.
  */
 export async function loginByPassword(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   decrypt: PasswordCipher,
   input: { userName: string; password: string; deviceType: string },
   ip: string,
@@ -44,7 +50,7 @@ export async function loginByPassword(
   await awaitTurn(db, attempt);
   const password = await decrypt(input.password);
   if (password === null) throw new AppError(400, 'login.passwordUnreadable');
-  const user = await findUserByLoginName(db, input.userName);
+  const user = await accountByLoginName(db, input.userName);
   const matches = user
     ? await passwordMatches(user.passwordHash, password)
     : await passwordMatches(await decoyHash(), password);
@@ -58,44 +64,39 @@ export async function loginByPassword(
 }
 
 export async function resetPassword(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
+  bus: EventBus,
   input: { phone: string; code: string; password: string; confirmPassword?: string | undefined },
 ): Promise<void> {
   if (input.confirmPassword !== undefined && input.confirmPassword !== input.password) {
     throw new AppError(400, 'password.mismatch');
   }
   await consumeCode(db, input.phone, 'resetPwd', input.code);
-  const user = await findUserByPhone(db, input.phone);
+  const user = await accountByPhone(db, input.phone);
   // Codes for numbers without an account are never delivered, so this only answers a guess.
   if (!user) throw new AppError(400, 'sms.codeWrong');
-  await db
-    .updateTable('users')
-    .set({ passwordHash: await hashPassword(input.password) })
-    .where('id', '=', user.id)
-    .execute();
-  await revokeUserSessions(db, user.id, 'passwordChanged');
+  await setPasswordHash(db, user.id, await hashPassword(input.password));
+  await revokeUserSessions(db, bus, user.id, 'passwordChanged');
   await clearName(db, user.userName);
   await clearName(db, input.phone);
 }
 
 /** Sets a first password, or changes it given the old one; every other session of the user ends. */
 export async function setPassword(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
+  bus: EventBus,
   userId: number,
   currentToken: string | undefined,
   input: { oldPassword?: string | undefined; newPassword: string },
 ): Promise<void> {
-  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+  const user = await accountById(db, userId);
+  if (!user) throw new Error(`no user ${userId}`);
   if (user.passwordHash) {
     if (!input.oldPassword) throw new AppError(400, 'password.oldRequired');
     if (!(await passwordMatches(user.passwordHash, input.oldPassword))) {
       throw new AppError(400, 'password.oldWrong');
     }
   }
-  await db
-    .updateTable('users')
-    .set({ passwordHash: await hashPassword(input.newPassword) })
-    .where('id', '=', userId)
-    .execute();
-  await revokeUserSessions(db, userId, 'passwordChanged', currentToken);
+  await setPasswordHash(db, userId, await hashPassword(input.newPassword));
+  await revokeUserSessions(db, bus, userId, 'passwordChanged', currentToken);
 }

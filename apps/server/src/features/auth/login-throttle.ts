@@ -1,8 +1,9 @@
 import { isIP } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
+import { tablesOf, type Db } from '../../platform/db/tables.js';
 import { AppError } from '../../platform/http/app-error.js';
+import type { AuthTables } from './tables.js';
 
 /**
  * Wrong passwords are counted per name typed and client address, and per name alone.
@@ -32,7 +33,7 @@ export interface LoginAttempt {
   ip: string;
 }
 
-type Db = Kysely<DatabaseSchema>;
+const throttles = (db: Db): Kysely<AuthTables> => tablesOf<AuthTables>(db);
 
 const accountKey = (account: string) => account.trim().toLowerCase();
 
@@ -65,7 +66,8 @@ export function nameDelayMs(failures: number): number {
  * Refuses a locked pair at once; otherwise waits as long as the name's failures ask. Both answers are the
  * same whether or not an account has the name.
  */
-export async function awaitTurn(db: Db, attempt: LoginAttempt, now = Date.now()): Promise<void> {
+export async function awaitTurn(database: Db, attempt: LoginAttempt, now = Date.now()): Promise<void> {
+  const db = throttles(database);
   const account = accountKey(attempt.account);
   const [pair, name] = await Promise.all([
     db
@@ -88,7 +90,8 @@ export async function awaitTurn(db: Db, attempt: LoginAttempt, now = Date.now())
   if (delay > 0) await sleep(delay);
 }
 
-export async function recordFailure(db: Db, attempt: LoginAttempt, now = Date.now()): Promise<void> {
+export async function recordFailure(database: Db, attempt: LoginAttempt, now = Date.now()): Promise<void> {
+  const db = throttles(database);
   const account = accountKey(attempt.account);
   const address = addressKey(attempt.ip);
   const forgotten = now - THROTTLE.forgetAfterMs;
@@ -131,7 +134,8 @@ export async function recordFailure(db: Db, attempt: LoginAttempt, now = Date.no
 }
 
 /** A successful login frees its own pair; the name's count stays, so a guesser gains no fresh tries. */
-export async function clearPair(db: Db, attempt: LoginAttempt): Promise<void> {
+export async function clearPair(database: Db, attempt: LoginAttempt): Promise<void> {
+  const db = throttles(database);
   await db
     .deleteFrom('loginPairThrottle')
     .where('account', '=', accountKey(attempt.account))
@@ -140,14 +144,16 @@ export async function clearPair(db: Db, attempt: LoginAttempt): Promise<void> {
 }
 
 /** A password reset by SMS proves the owner: every count on the name ends. */
-export async function clearName(db: Db, account: string): Promise<void> {
+export async function clearName(database: Db, account: string): Promise<void> {
+  const db = throttles(database);
   const key = accountKey(account);
   await db.deleteFrom('loginPairThrottle').where('account', '=', key).execute();
   await db.deleteFrom('loginNameThrottle').where('account', '=', key).execute();
 }
 
 /** Counts nobody has added to for the forget period are dropped, a bounded batch at each new failure. */
-async function forgetOldFailures(db: Db, now: number): Promise<void> {
+async function forgetOldFailures(database: Db, now: number): Promise<void> {
+  const db = throttles(database);
   const cutoff = now - THROTTLE.forgetAfterMs;
   const SWEEP_BATCH = 100;
   await db

@@ -1,15 +1,17 @@
 import { auth } from '@fox/contracts';
 import { AppError } from '../../platform/http/app-error.js';
-import { keyringOf } from '../../platform/http/signing/keyring.js';
+import { tablesOf } from '../../platform/db/tables.js';
 import type { Feature } from '../../platform/feature.js';
-import { findUserByPhone } from './accounts.js';
+import { accountByPhone } from '../users/index.js';
 import { loginByPassword, loginBySms, resetPassword, setPassword } from './login-service.js';
 import { confirmQrLogin, createQrLogin, pollQrLogin, scanQrLogin } from './qr-login.js';
 import { revokeToken, sessionTokenOf } from './sessions.js';
 import { ConsoleSmsProvider } from './sms/console-sms.js';
 import { createSmsProvider } from './sms/create-sms-provider.js';
-import { sendCode } from './sms/sms-codes.js';
-import { registerWechatRoutes } from './wechat/routes.js';
+import { sendCode } from './sms-codes.js';
+import type { AuthTables } from './tables.js';
+import { registerWechatRoutes } from './wechat-routes.js';
+import { authMessages } from './messages.js';
 
 /** Per client address: generous for people, tight for scripts guessing codes or passwords. */
 const LOGIN_LIMIT = { max: 30, windowMs: 60_000 };
@@ -17,17 +19,19 @@ const CODE_LIMIT = { max: 10, windowMs: 60_000 };
 
 export const authFeature: Feature = {
   name: 'auth',
+  messages: authMessages,
   install({ router, platform }) {
     const { db } = platform.database;
+    const { bus } = platform;
     const sms = createSmsProvider(platform.config, platform.log);
-    const keyring = keyringOf(platform);
+    const keyring = platform.keyring;
     const decryptPassword = (encrypted: string) => keyring.decryptText(encrypted);
 
     router.handle(
       auth.sendLoginCode,
       async ({ body }) => {
         // Login codes always go out (a new number registers); reset codes only to numbers with an account.
-        const deliver = body.bizType === 'login' || (await findUserByPhone(db, body.phone)) !== undefined;
+        const deliver = body.bizType === 'login' || (await accountByPhone(db, body.phone)) !== undefined;
         try {
           await sendCode(db, sms, body.phone, body.bizType, { deliver });
         } catch (error) {
@@ -51,39 +55,40 @@ export const authFeature: Feature = {
 
     router.handle(auth.logout, async ({ request }) => {
       const token = sessionTokenOf(request);
-      if (token) await revokeToken(db, token, 'logout');
+      if (token) await revokeToken(db, bus, token, 'logout');
       return null;
     });
 
     router.handle(
       auth.resetPassword,
       async ({ body }) => {
-        await resetPassword(db, body);
+        await resetPassword(db, bus, body);
         return null;
       },
       { rateLimit: LOGIN_LIMIT },
     );
 
     router.handle(auth.setPassword, async ({ body, user, request }) => {
-      await setPassword(db, user.id, sessionTokenOf(request), body);
+      await setPassword(db, bus, user.id, sessionTokenOf(request), body);
       return null;
     });
 
     router.handle(auth.anonymousDevice, async ({ body }) => {
+      const devices = tablesOf<AuthTables>(db);
       const now = Date.now();
-      const updated = await db
+      const updated = await devices
         .updateTable('devices')
         .set({ lastSeen: now })
         .where('imei', '=', body.imei)
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) {
-        await db
+        await devices
           .insertInto('devices')
           .values({ imei: body.imei, firstSeen: now, lastSeen: now })
           .onConflict((oc) => oc.column('imei').doUpdateSet({ lastSeen: now }))
           .execute();
       }
-      const device = await db
+      const device = await devices
         .selectFrom('devices')
         .select(['imei', 'firstSeen'])
         .where('imei', '=', body.imei)

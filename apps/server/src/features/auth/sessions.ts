@@ -1,11 +1,13 @@
 import { SESSION_SECONDS } from '@fox/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
+import { tablesOf, type Db } from '../../platform/db/tables.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { Authenticator, SessionUser } from '../../platform/http/auth.js';
-import type { RevokeReason } from './tables.js';
+import type { EventBus } from '../../platform/realtime/bus.js';
+import { accountById } from '../users/index.js';
+import type { AuthTables, RevokeReason } from './tables.js';
 import { bearerToken, newToken, sha256 } from './tokens.js';
-import { announceSessionsEnded } from './session-events.js';
 
 export interface IssuedSession {
   accessToken: string;
@@ -13,14 +15,23 @@ export interface IssuedSession {
   expiresTime: number;
 }
 
+const sessions = (db: Db): Kysely<AuthTables> => tablesOf<AuthTables>(db);
+
+/**
+ * Tells the open sockets of a user that some of their sessions ended (logout, password changed, account
+ * disabled): each socket checks its own session at once instead of on every frame.
+ */
+const announceSessionsEnded = (bus: EventBus, userId: number) =>
+  void bus.publish(userId, { recheckSession: true });
+
 export async function openSession(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   userId: number,
   deviceType: string,
   now = Date.now(),
 ): Promise<IssuedSession> {
   const accessToken = newToken();
-  await db
+  await sessions(db)
     .insertInto('sessions')
     .values({
       tokenHash: sha256(accessToken),
@@ -35,36 +46,33 @@ export async function openSession(
   return { accessToken, userId, expiresTime: SESSION_SECONDS };
 }
 
-export async function revokeToken(
-  db: Kysely<DatabaseSchema>,
-  token: string,
-  reason: RevokeReason,
-): Promise<void> {
-  const ended = await db
+export async function revokeToken(db: Db, bus: EventBus, token: string, reason: RevokeReason): Promise<void> {
+  const ended = await sessions(db)
     .updateTable('sessions')
     .set({ revokedAt: Date.now(), revokeReason: reason })
     .where('tokenHash', '=', sha256(token))
     .where('revokedAt', 'is', null)
     .returning('userId')
     .executeTakeFirst();
-  if (ended) announceSessionsEnded(db, ended.userId);
+  if (ended) announceSessionsEnded(bus, ended.userId);
 }
 
 /** Ends every live session of a user, but the one named (the device that changed the password). */
 export async function revokeUserSessions(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
+  bus: EventBus,
   userId: number,
   reason: RevokeReason,
   exceptToken?: string,
 ): Promise<void> {
-  let query = db
+  let query = sessions(db)
     .updateTable('sessions')
     .set({ revokedAt: Date.now(), revokeReason: reason })
     .where('userId', '=', userId)
     .where('revokedAt', 'is', null);
   if (exceptToken) query = query.where('tokenHash', '!=', sha256(exceptToken));
   await query.execute();
-  announceSessionsEnded(db, userId);
+  announceSessionsEnded(bus, userId);
 }
 
 /**
@@ -72,39 +80,33 @@ export async function revokeUserSessions(
  * logged-out token is code 401 (the client logs out); a session ended by force (password changed
  * elsewhere, account disabled) is code 11014 (the client says why, logs out and opens the login prompt).
  */
-export function sessionAuthenticator(db: Kysely<DatabaseSchema>): Authenticator {
+export function sessionAuthenticator(db: Db): Authenticator {
   return async (request) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) return null;
-    const row = await db
+    const session = await sessions(db)
       .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.userId')
-      .select([
-        'users.id as userId',
-        'users.userName',
-        'users.roles',
-        'users.state',
-        'sessions.expiresAt',
-        'sessions.revokeReason',
-      ])
-      .where('sessions.tokenHash', '=', sha256(token))
+      .select(['userId', 'expiresAt', 'revokeReason'])
+      .where('tokenHash', '=', sha256(token))
       .executeTakeFirst();
-    if (!row) throw new AppError(401, 'auth.tokenInvalid');
-    if (row.state === 'disabled' || row.revokeReason === 'disabled')
+    const account = session && (await accountById(db, Number(session.userId)));
+    if (!session || !account) throw new AppError(401, 'auth.tokenInvalid');
+    if (account.state === 'disabled' || session.revokeReason === 'disabled')
       throw new AppError(11014, 'auth.forcedDisabled');
-    if (row.revokeReason === 'passwordChanged') throw new AppError(11014, 'auth.forcedPassword');
-    if (row.revokeReason || row.expiresAt <= Date.now()) throw new AppError(401, 'auth.tokenInvalid');
+    if (session.revokeReason === 'passwordChanged') throw new AppError(11014, 'auth.forcedPassword');
+    if (session.revokeReason || session.expiresAt <= Date.now()) throw new AppError(401, 'auth.tokenInvalid');
     const user: SessionUser = {
-      id: row.userId,
-      userName: row.userName,
-      roles: row.roles.split(',').filter(Boolean),
+      id: account.id,
+      userName: account.userName,
+      roles: account.roles.split(',').filter(Boolean),
     };
-    tokens.set(request, token);
     return user;
   };
 }
 
-const tokens = new WeakMap<object, string>();
-
-/** The token of an authenticated request, for logout and "every session but this one". */
-export const sessionTokenOf = (request: object): string | undefined => tokens.get(request);
+/**
+ * The token of an authenticated request, for logout and "every session but this one": the one its
+ * Authorization header carries, which the authenticator has just found live.
+ */
+export const sessionTokenOf = (request: FastifyRequest): string | undefined =>
+  bearerToken(request.headers.authorization) ?? undefined;

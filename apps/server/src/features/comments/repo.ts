@@ -1,13 +1,15 @@
-import { defaultAvatarPath } from '../users/index.js';
 import type { comments as contract } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
-import { AppError } from '../../platform/http/app-error.js';
-import { raiseNotice } from '../notices/index.js';
-import { adjustObjectCounter, objectCounts } from '../social/index.js';
-import { actionableTarget } from '../social/index.js';
-import { findTarget } from '../social/index.js';
+import { tablesOf, type Db } from '../../platform/db/tables.js';
 import { inTransaction } from '../../platform/db/transactions.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { NoticeEvent } from '../notices/index.js';
+import { flagKey, objectCountsOf, viewerFlags, type TargetRegistry } from '../social/index.js';
+import { userCardsOf } from '../users/index.js';
+import type { CommentsTables } from './tables.js';
+import { COMMENT_BUSY_TYPE } from './targets.js';
+
+const commentRows = (db: Db): Kysely<CommentsTables> => tablesOf<CommentsTables>(db);
 
 export interface NewComment {
   busyType: string;
@@ -23,7 +25,9 @@ export interface NewComment {
  * object's counts and the parent's reply count change in one transaction.
  */
 export async function postComment(
-  db: Kysely<DatabaseSchema>,
+  targets: TargetRegistry,
+  db: Db,
+  notify: (event: NoticeEvent, now: number) => Promise<void>,
   userId: number,
   input: NewComment,
   ipAddress: string,
@@ -31,12 +35,12 @@ export async function postComment(
 ): Promise<{ id: number }> {
   const content = input.content.trim();
   if (!content) throw new AppError(400, 'comment.empty');
-  await actionableTarget(db, input.busyType, input.busyCode);
+  const target = await targets.actionable(db, input.busyType, input.busyCode);
   const pid = input.pid ?? 0;
   let replyId = 0;
   let replyUserId = 0;
   if (pid > 0) {
-    const parent = await db
+    const parent = await commentRows(db)
       .selectFrom('comments')
       .select(['id', 'userId', 'pid', 'busyType', 'busyCode'])
       .where('id', '=', pid)
@@ -52,7 +56,7 @@ export async function postComment(
     replyId = parent.id;
     replyUserId = Number(parent.userId);
     if (input.replyId && input.replyId !== pid) {
-      const answered = await db
+      const answered = await commentRows(db)
         .selectFrom('comments')
         .select(['id', 'userId'])
         .where('id', '=', input.replyId)
@@ -63,7 +67,7 @@ export async function postComment(
       replyUserId = Number(answered.userId);
     }
   }
-  const posted = await inTransaction(db, async (trx) => {
+  const posted = await inTransaction(commentRows(db), async (trx) => {
     const row = await trx
       .insertInto('comments')
       .values({
@@ -83,9 +87,9 @@ export async function postComment(
       .returning('id')
       .executeTakeFirstOrThrow();
     const id = Number(row.id);
-    await adjustObjectCounter(trx, input.busyType, input.busyCode, 'commentCount', 1);
+    await targets.adjustCount(trx, input.busyType, input.busyCode, 'commentCount', 1);
     if (pid === 0) {
-      await adjustObjectCounter(trx, input.busyType, input.busyCode, 'topCommentCount', 1);
+      await targets.adjustCount(trx, input.busyType, input.busyCode, 'topCommentCount', 1);
     } else {
       await trx
         .updateTable('comments')
@@ -95,7 +99,10 @@ export async function postComment(
     }
     return { id };
   });
-  await raiseNotice(db, { kind: 'comment', fromUserId: userId, commentId: posted.id }, now);
+  await notify(
+    { kind: 'comment', fromUserId: userId, commentId: posted.id, targetAuthorId: target.authorId },
+    now,
+  );
   return posted;
 }
 
@@ -117,8 +124,13 @@ const PAGE_MAX = 100;
  * at any depth. Without it `pageNum` skips by offset, which costs more the deeper it goes. The total comes
  * from the kept counts, not from counting rows.
  */
-export async function listComments(db: Kysely<DatabaseSchema>, viewerId: number | null, page: CommentPage) {
-  const target = await findTarget(db, page.busyType, page.busyCode);
+export async function listComments(
+  targets: TargetRegistry,
+  db: Db,
+  viewerId: number | null,
+  page: CommentPage,
+) {
+  const target = await targets.find(db, page.busyType, page.busyCode);
   if (!target) throw new AppError(404, 'social.targetMissing');
   const pid = page.pid ?? 0;
   const limit = page.busyType === 'Answer' ? page.pageSize : Math.min(page.pageSize, PAGE_MAX);
@@ -126,9 +138,10 @@ export async function listComments(db: Kysely<DatabaseSchema>, viewerId: number 
 
   let total: number;
   if (pid === 0) {
-    total = (await objectCounts(db, page.busyType, page.busyCode)).topCommentCount;
+    total =
+      (await objectCountsOf(db, page.busyType, [page.busyCode])).get(page.busyCode)?.topCommentCount ?? 0;
   } else {
-    const parent = await db
+    const parent = await commentRows(db)
       .selectFrom('comments')
       .select(['replyCount', 'busyType', 'busyCode'])
       .where('id', '=', pid)
@@ -139,10 +152,8 @@ export async function listComments(db: Kysely<DatabaseSchema>, viewerId: number 
     total = parent.replyCount;
   }
 
-  let query = db
+  let query = commentRows(db)
     .selectFrom('comments as c')
-    .innerJoin('users as u', 'u.id', 'c.userId')
-    .leftJoin('users as r', 'r.id', 'c.replyUserId')
     .select([
       'c.id',
       'c.pid',
@@ -154,10 +165,6 @@ export async function listComments(db: Kysely<DatabaseSchema>, viewerId: number 
       'c.replyCount',
       'c.lastReplyId',
       'c.createdAt',
-      'u.nickName',
-      'u.avatar',
-      'u.userName as authorPublicId',
-      'r.nickName as replyUserName',
     ])
     .where('c.busyType', '=', page.busyType)
     .where('c.busyCode', '=', page.busyCode)
@@ -166,39 +173,42 @@ export async function listComments(db: Kysely<DatabaseSchema>, viewerId: number 
     .limit(limit);
   if (page.lastId) query = query.where('c.id', newestFirst ? '<' : '>', page.lastId);
   else query = query.offset((page.pageNum - 1) * limit);
-  const rows = await query.execute();
+  const found = await query.execute();
 
-  const liked = new Set<number>();
-  if (viewerId !== null && rows.length > 0) {
-    const ids = rows.map((row) => row.id);
-    const likes = await db
-      .selectFrom('reactions')
-      .select('busyCode')
-      .where('userId', '=', viewerId)
-      .where('kind', '=', 'like')
-      .where('busyType', '=', 'Comment')
-      .where('busyCode', 'in', ids)
-      .execute();
-    for (const like of likes) liked.add(Number(like.busyCode));
-  }
+  const ids = found.map((row) => row.id);
+  const [cards, flags] = await Promise.all([
+    userCardsOf(
+      db,
+      found.flatMap((row) => [Number(row.userId), Number(row.replyUserId)]),
+    ),
+    viewerFlags(db, viewerId, { objects: [{ busyType: COMMENT_BUSY_TYPE, ids }], authorIds: [] }),
+  ]);
+  // Comments go with their author's account (the foreign key cascades); this covers a deletion meanwhile.
+  const rows = found.filter((row) => cards.has(Number(row.userId)));
 
-  const presented: contract.Comment[] = rows.map((row) => ({
-    id: row.id,
-    pid: Number(row.pid),
-    commentUser: Number(row.userId),
-    commentUserName: row.nickName,
-    commentUserAvatar: row.avatar || defaultAvatarPath(row.authorPublicId),
-    content: row.content,
-    commentTime: Number(row.createdAt),
-    ipAddress: row.ipAddress,
-    praiseObj: liked.has(row.id),
-    praiseCount: row.praiseCount,
-    replyCount: row.replyCount,
-    ...(row.replyCount > 0 ? { lastCommentId: Number(row.lastReplyId) } : {}),
-    ...(Number(row.pid) > 0 && Number(row.replyUserId) > 0
-      ? { replyUser: Number(row.replyUserId), replyUserName: row.replyUserName ?? '' }
-      : {}),
-    isAuthor: Number(row.userId) === target.authorId,
-  }));
+  const presented: contract.Comment[] = rows.map((row) => {
+    const author = cards.get(Number(row.userId))!;
+    return {
+      id: row.id,
+      pid: Number(row.pid),
+      commentUser: Number(row.userId),
+      commentUserName: author.nickName,
+      commentUserAvatar: author.avatar,
+      content: row.content,
+      commentTime: Number(row.createdAt),
+      ipAddress: row.ipAddress,
+      praiseObj: flags.praised.has(flagKey(COMMENT_BUSY_TYPE, row.id)),
+      praiseCount: row.praiseCount,
+      replyCount: row.replyCount,
+      ...(row.replyCount > 0 ? { lastCommentId: Number(row.lastReplyId) } : {}),
+      ...(Number(row.pid) > 0 && Number(row.replyUserId) > 0
+        ? {
+            replyUser: Number(row.replyUserId),
+            replyUserName: cards.get(Number(row.replyUserId))?.nickName ?? '',
+          }
+        : {}),
+      isAuthor: Number(row.userId) === target.authorId,
+    };
+  });
   return { rows: presented, total };
 }

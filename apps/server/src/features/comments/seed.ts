@@ -1,12 +1,16 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
-import { seededRandom } from '../content/index.js';
-import { recountContent } from '../content/index.js';
-import { insertInBatches } from '../social/index.js';
-import type { ReactionTable } from '../social/tables.js';
-import type { CommentTable } from './tables.js';
+import { tablesOf, type Db } from '../../platform/db/tables.js';
+import { seededRandom } from '../../platform/seeded-random.js';
+import { contentWorks } from '../content/index.js';
+import { addDemoReactions, type TargetRegistry } from '../social/index.js';
+import { userIdsByName } from '../users/index.js';
+import type { CommentsTables, CommentTable } from './tables.js';
+import { COMMENT_BUSY_TYPE } from './targets.js';
 
-type Db = Kysely<DatabaseSchema>;
+/** Rows per insert statement: well under PostgreSQL's limit of bind parameters. */
+const BATCH = 200;
+
+const commentRows = (db: Db): Kysely<CommentsTables> => tablesOf<CommentsTables>(db);
 
 const MINUTE = 60_000;
 
@@ -86,24 +90,20 @@ interface Target {
   top: [number, number];
 }
 
+/** Top-level comments each kind of work gets, at least and at most; prose gets none. */
+const TOP_COMMENTS: Record<string, [number, number]> = {
+  Video: [2, 6],
+  Article: [1, 4],
+  Question: [1, 3],
+  Answer: [0, 3],
+  Poetry: [0, 2],
+};
+
 async function targetsOf(db: Db): Promise<Target[]> {
-  const columns = ['id', 'createdAt'] as const;
-  const [videos, articles, questions, answers, poems] = await Promise.all([
-    db.selectFrom('videos').select(columns).orderBy('id').execute(),
-    db.selectFrom('articles').select(columns).orderBy('id').execute(),
-    db.selectFrom('questions').select(columns).orderBy('id').execute(),
-    db.selectFrom('answers').select(columns).orderBy('id').execute(),
-    db.selectFrom('poems').select(columns).orderBy('id').execute(),
-  ]);
-  const as = (busyType: string, top: [number, number], rows: typeof videos) =>
-    rows.map((row) => ({ busyType, id: Number(row.id), createdAt: Number(row.createdAt), top }));
-  return [
-    ...as('Video', [2, 6], videos),
-    ...as('Article', [1, 4], articles),
-    ...as('Question', [1, 3], questions),
-    ...as('Answer', [0, 3], answers),
-    ...as('Poetry', [0, 2], poems),
-  ];
+  return (await contentWorks.all(db)).flatMap((work) => {
+    const top = TOP_COMMENTS[work.busyType];
+    return top ? [{ busyType: work.busyType, id: work.busyCode, createdAt: work.createdAt, top }] : [];
+  });
 }
 
 /** A comment planned in memory before it is stored; `key` finds its id once stored. */
@@ -121,11 +121,9 @@ type CommentRow = Omit<CommentTable, 'id'>;
  * server's start slow); afterwards every count the product keeps is set to the rows: the object's comment
  * count and top-level count, each thread's reply count and newest reply, each comment's likes.
  */
-export async function seedComments(db: Db, now: number): Promise<void> {
+export async function seedComments(db: Db, now: number, targets: TargetRegistry): Promise<void> {
   const random = seededRandom(8_2026);
-  const userIds = (await db.selectFrom('users').select('id').orderBy('id').execute()).map((u) =>
-    Number(u.id),
-  );
+  const userIds = [...(await userIdsByName(db)).values()];
   const likersOf = (authorId: number) =>
     random.next() < 0.45
       ? random.sample(
@@ -224,18 +222,18 @@ export async function seedComments(db: Db, now: number): Promise<void> {
 
   const ids = new Map([...topIds, ...directIds, ...nestedIds]);
   const likes = [...tops, ...direct, ...nested].flatMap((planned) =>
-    planned.likers.map((userId): Omit<ReactionTable, 'id'> => ({
+    planned.likers.map((userId) => ({
       userId,
-      kind: 'like',
-      busyType: 'Comment',
+      kind: 'like' as const,
+      busyType: COMMENT_BUSY_TYPE,
       busyCode: ids.get(planned.key)!,
       authorId: planned.row.userId,
       createdAt: planned.row.createdAt + MINUTE,
     })),
   );
-  await insertInBatches(db, 'reactions', likes);
+  await addDemoReactions(db, likes);
 
-  await db
+  await commentRows(db)
     .updateTable('comments')
     .set((eb) => ({
       replyCount: eb
@@ -252,20 +250,19 @@ export async function seedComments(db: Db, now: number): Promise<void> {
     }))
     .where('pid', '=', 0)
     .execute();
-  await insertInBatches(
-    db,
-    'objectCounters',
-    counts.map(({ busyType, busyCode, top }) => ({
-      busyType,
-      busyCode,
-      praiseCount: 0,
-      collectCount: 0,
-      commentCount: 0,
-      shareCount: 0,
-      topCommentCount: top,
-    })),
-  );
-  await recountContent(db);
+  const commentCounts = new Map<string, Map<number, number>>();
+  for (const { row } of [...tops, ...direct, ...nested]) {
+    let byCode = commentCounts.get(row.busyType);
+    if (!byCode) commentCounts.set(row.busyType, (byCode = new Map()));
+    byCode.set(row.busyCode, (byCode.get(row.busyCode) ?? 0) + 1);
+  }
+  for (const [busyType, byCode] of commentCounts) {
+    await targets.setCounts(db, busyType, 'commentCount', byCode);
+    const topCounts = new Map(
+      counts.filter((count) => count.busyType === busyType).map((count) => [count.busyCode, count.top]),
+    );
+    await targets.setCounts(db, busyType, 'topCommentCount', topCounts);
+  }
 }
 
 const withParent = (reply: Planned, pid: number, replyId: number): Planned => ({
@@ -276,16 +273,18 @@ const withParent = (reply: Planned, pid: number, replyId: number): Planned => ({
 /** Stores planned comments (with their like counts) in batches and answers their ids by key. */
 async function store(db: Db, planned: Planned[]): Promise<Map<string, number>> {
   if (planned.length === 0) return new Map();
-  const before = await db
+  const before = await commentRows(db)
     .selectFrom('comments')
     .select((eb) => eb.fn.max('id').as('last'))
     .executeTakeFirst();
-  await insertInBatches(
-    db,
-    'comments',
-    planned.map(({ row, likers }) => ({ ...row, praiseCount: likers.length })),
-  );
-  const stored = await db
+  const rows = planned.map(({ row, likers }) => ({ ...row, praiseCount: likers.length }));
+  for (let start = 0; start < rows.length; start += BATCH) {
+    await commentRows(db)
+      .insertInto('comments')
+      .values(rows.slice(start, start + BATCH))
+      .execute();
+  }
+  const stored = await commentRows(db)
     .selectFrom('comments')
     .select(['id', 'busyType', 'busyCode', 'createdAt'])
     .where('id', '>', Number(before?.last ?? 0))

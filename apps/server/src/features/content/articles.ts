@@ -1,26 +1,27 @@
 import type { content, contentArticles } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
+import { tablesOf, type Db } from '../../platform/db/tables.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { AUTHORED_COLUMNS, listOnShelf, type ListWindow } from './listing.js';
-import { loadOwned, visibleOrNotFound } from './ownership.js';
+import { AUTHORED_COLUMNS, listOnShelf, withAuthorsAndFlags, type ListWindow } from './listing.js';
+import { loadOwned, presentOrNotFound, visibleOrNotFound } from './ownership.js';
 import { presentAuthored } from './present.js';
 import { RELATION_COLUMNS, relationColumns, relationOf } from './relations.js';
 import { sanitizeRichText, summaryOf } from './sanitize.js';
-import { viewerFlags } from './viewer-flags.js';
+import type { ContentTables } from './tables.js';
 
-const articleQuery = (db: Kysely<DatabaseSchema>) =>
-  db
+const contentDb = (db: Db): Kysely<ContentTables> => tablesOf<ContentTables>(db);
+
+const articleQuery = (db: Db) =>
+  contentDb(db)
     .selectFrom('articles as c')
-    .innerJoin('users as u', 'u.id', 'c.userId')
     .select([...AUTHORED_COLUMNS, 'c.title', 'c.summary', 'c.coverUrl', 'c.categoryId']);
 
 type ArticleRow = Awaited<ReturnType<ReturnType<typeof articleQuery>['executeTakeFirstOrThrow']>>;
 
-async function present(db: Kysely<DatabaseSchema>, rows: ArticleRow[], viewerId: number | null) {
-  const flags = await viewerFlags(db, viewerId, 'Article', rows);
-  return rows.map((row, index): contentArticles.Article => ({
-    ...presentAuthored(row, flags[index]!),
+async function present(db: Db, found: ArticleRow[], viewerId: number | null) {
+  const page = await withAuthorsAndFlags(db, viewerId, 'Article', found);
+  return page.map(({ row, flags }): contentArticles.Article => ({
+    ...presentAuthored(row, flags),
     title: row.title,
     summary: row.summary,
     coverUrl: row.coverUrl,
@@ -29,7 +30,7 @@ async function present(db: Kysely<DatabaseSchema>, rows: ArticleRow[], viewerId:
 }
 
 export async function listArticles(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   filter: { siteId: number | undefined; categoryId: number | undefined },
   window: ListWindow,
   viewerId: number | null,
@@ -40,7 +41,7 @@ export async function listArticles(
   return { rows: await present(db, page.rows, viewerId), total: page.total };
 }
 
-export async function articleDetail(db: Kysely<DatabaseSchema>, id: number, viewerId: number | null) {
+export async function articleDetail(db: Db, id: number, viewerId: number | null) {
   const row = visibleOrNotFound(
     await articleQuery(db)
       .select(['c.contentHtml', ...RELATION_COLUMNS])
@@ -49,7 +50,7 @@ export async function articleDetail(db: Kysely<DatabaseSchema>, id: number, view
     viewerId,
   );
   const [article] = await present(db, [row], viewerId);
-  return { ...article!, contentHtml: row.contentHtml, relation: relationOf(row) };
+  return { ...presentOrNotFound(article), contentHtml: row.contentHtml, relation: relationOf(row) };
 }
 
 /** Sanitises rich text and refuses what is left empty (a body that was only a script, say). */
@@ -71,8 +72,8 @@ export interface NewArticle {
 }
 
 /** Sanitises and stores an article, on shelf at once (there is no moderation step yet). */
-export async function insertArticle(db: Kysely<DatabaseSchema>, article: NewArticle): Promise<number> {
-  const row = await db
+export async function insertArticle(db: Db, article: NewArticle): Promise<number> {
+  const row = await contentDb(db)
     .insertInto('articles')
     .values({
       userId: article.userId,
@@ -92,7 +93,7 @@ export async function insertArticle(db: Kysely<DatabaseSchema>, article: NewArti
 }
 
 export async function editArticle(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   userId: number,
   changes: {
     id: number;
@@ -105,7 +106,7 @@ export async function editArticle(
   now: number,
 ) {
   await loadOwned(db, 'articles', changes.id, userId);
-  await db
+  await contentDb(db)
     .updateTable('articles')
     .set({
       updatedAt: now,

@@ -1,8 +1,9 @@
 import type { feed } from '@fox/contracts';
 import { SqliteAdapter, sql, type Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
+import { tablesOf, type Db } from '../../platform/db/tables.js';
+import type { ContentTables } from './tables.js';
 
-type Db = Kysely<DatabaseSchema>;
+const contentDb = (db: Db): Kysely<ContentTables> => tablesOf<ContentTables>(db);
 
 /** The tables of the kinds the home feed mixes. */
 const TABLE_OF = { video: 'videos', article: 'articles', question: 'questions' } as const;
@@ -39,7 +40,7 @@ export interface FeedScan {
  * as, stays the same whatever the length. SQLite reads the list as JSON, PostgreSQL as an array.
  */
 function idList(db: Db, ids: readonly number[]) {
-  return db.getExecutor().adapter instanceof SqliteAdapter
+  return contentDb(db).getExecutor().adapter instanceof SqliteAdapter
     ? sql<number>`(select value from json_each(${JSON.stringify(ids)}))`
     : sql<number>`(select unnest(cast(${[...ids]} as bigint[])))`;
 }
@@ -55,7 +56,7 @@ const byFeedOrder = (a: FeedPosition, b: FeedPosition) =>
 
 /** One kind's next items after a position, as a branch of the statement below. */
 function scanOf(db: Db, filter: FeedFilter, scan: FeedScan) {
-  let query = db
+  let query = contentDb(db)
     .selectFrom(TABLE_OF[scan.kind])
     .select([sql.lit(scan.kind).as('kind'), 'id', 'feedScore', 'createdAt'])
     .where('state', '=', 'OnShelf')
@@ -76,7 +77,9 @@ function scanOf(db: Db, filter: FeedFilter, scan: FeedScan) {
     .orderBy('id', 'desc')
     .limit(scan.limit);
   // A branch of a compound select may not order or limit itself, a subquery may.
-  return db.selectFrom(ranked.as(`${scan.kind}_scan`)).selectAll();
+  return contentDb(db)
+    .selectFrom(ranked.as(`${scan.kind}_scan`))
+    .selectAll();
 }
 
 /**
@@ -111,7 +114,7 @@ export async function feedCandidatesAmong(
   filter: FeedFilter,
 ): Promise<FeedPosition[]> {
   if (ids.length === 0) return [];
-  const rows = await db
+  const rows = await contentDb(db)
     .selectFrom(TABLE_OF[kind])
     .select(['id', 'feedScore', 'createdAt', 'state', 'siteId'])
     .where('id', 'in', idList(db, ids))
@@ -134,7 +137,7 @@ export async function feedCandidatesAmong(
  */
 export async function feedItemCount(db: Db, filter: FeedFilter, cap: number): Promise<number> {
   const shown = (kind: feed.ContentKind) => {
-    let query = db
+    let query = contentDb(db)
       .selectFrom(TABLE_OF[kind])
       .select(sql<number>`1`.as('one'))
       .where('state', '=', 'OnShelf')
@@ -142,7 +145,7 @@ export async function feedItemCount(db: Db, filter: FeedFilter, cap: number): Pr
     if (filter.siteId !== undefined) query = query.where('siteId', '=', filter.siteId);
     return query;
   };
-  const row = await db
+  const row = await contentDb(db)
     .selectFrom(shown('video').unionAll(shown('article')).unionAll(shown('question')).limit(cap).as('shown'))
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();

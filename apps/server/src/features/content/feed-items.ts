@@ -1,11 +1,13 @@
 import type { feed } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
-import { AUTHORED_COLUMNS } from './listing.js';
+import { tablesOf, type Db } from '../../platform/db/tables.js';
+import { userCardsOf } from '../users/index.js';
+import { AUTHORED_COLUMNS, withAuthorsFlagged } from './listing.js';
 import { presentAuthored } from './present.js';
-import { mixedViewerFlags, type ViewerFlags } from './viewer-flags.js';
+import { mixedViewerFlags } from './viewer-flags.js';
+import type { ContentTables } from './tables.js';
 
-type Db = Kysely<DatabaseSchema>;
+const contentDb = (db: Db): Kysely<ContentTables> => tablesOf<ContentTables>(db);
 
 /** A reference to one item of a mixed list (the home feed). */
 export interface ItemRef {
@@ -14,9 +16,8 @@ export interface ItemRef {
 }
 
 const videoRows = (db: Db, ids: number[]) =>
-  db
+  contentDb(db)
     .selectFrom('videos as c')
-    .innerJoin('users as u', 'u.id', 'c.userId')
     .select([
       ...AUTHORED_COLUMNS,
       'c.title',
@@ -32,27 +33,28 @@ const videoRows = (db: Db, ids: number[]) =>
     .execute();
 
 const articleRows = (db: Db, ids: number[]) =>
-  db
+  contentDb(db)
     .selectFrom('articles as c')
-    .innerJoin('users as u', 'u.id', 'c.userId')
     .select([...AUTHORED_COLUMNS, 'c.title', 'c.summary', 'c.coverUrl', 'c.categoryId'])
     .where('c.id', 'in', ids)
     .execute();
 
 const questionRows = (db: Db, ids: number[]) =>
-  db
+  contentDb(db)
     .selectFrom('questions as c')
-    .innerJoin('users as u', 'u.id', 'c.userId')
     .select([...AUTHORED_COLUMNS, 'c.title', 'c.summary', 'c.answerCount'])
     .where('c.id', 'in', ids)
     .execute();
 
-type Flags = ViewerFlags[];
+/** The rows a query reads, each with its author beside it and the viewer's flags. */
+type Flagged<Read extends (...args: never[]) => Promise<Array<{ id: number; userId: number }>>> = ReturnType<
+  typeof withAuthorsFlagged<Awaited<ReturnType<Read>>[number]>
+>;
 
-const presentVideos = (rows: Awaited<ReturnType<typeof videoRows>>, flags: Flags): feed.ContentItem[] =>
-  rows.map((row, index) => ({
+const presentVideos = (page: Flagged<typeof videoRows>): feed.ContentItem[] =>
+  page.map(({ row, flags }) => ({
     kind: 'video' as const,
-    ...presentAuthored(row, flags[index]!),
+    ...presentAuthored(row, flags),
     title: row.title,
     videoUrl: row.videoUrl,
     coverUrl: row.coverUrl,
@@ -68,20 +70,20 @@ const presentVideos = (rows: Awaited<ReturnType<typeof videoRows>>, flags: Flags
       : null,
   }));
 
-const presentArticles = (rows: Awaited<ReturnType<typeof articleRows>>, flags: Flags): feed.ContentItem[] =>
-  rows.map((row, index) => ({
+const presentArticles = (page: Flagged<typeof articleRows>): feed.ContentItem[] =>
+  page.map(({ row, flags }) => ({
     kind: 'article' as const,
-    ...presentAuthored(row, flags[index]!),
+    ...presentAuthored(row, flags),
     title: row.title,
     summary: row.summary,
     coverUrl: row.coverUrl,
     categoryId: row.categoryId,
   }));
 
-const presentQuestions = (rows: Awaited<ReturnType<typeof questionRows>>, flags: Flags): feed.ContentItem[] =>
-  rows.map((row, index) => ({
+const presentQuestions = (page: Flagged<typeof questionRows>): feed.ContentItem[] =>
+  page.map(({ row, flags }) => ({
     kind: 'question' as const,
-    ...presentAuthored(row, flags[index]!),
+    ...presentAuthored(row, flags),
     title: row.title,
     summary: row.summary,
     answerCount: row.answerCount,
@@ -89,8 +91,8 @@ const presentQuestions = (rows: Awaited<ReturnType<typeof questionRows>>, flags:
 
 /**
  * The items of a mixed list in the order given, each as its own list answers it, with the viewer's flags:
- * one query per kind on the page, then the flags of all of them together. An item that vanished meanwhile
- * is left out.
+ * one query per kind on the page, then their authors and the flags of all of them together. An item that
+ * vanished meanwhile is left out.
  */
 export async function loadMixedItems(
   db: Db,
@@ -100,20 +102,26 @@ export async function loadMixedItems(
   const idsOf = (kind: feed.ContentKind) => refs.filter((ref) => ref.kind === kind).map((ref) => ref.id);
   const whenAny = <T>(ids: number[], read: (ids: number[]) => Promise<T[]>) =>
     ids.length === 0 ? Promise.resolve([]) : read(ids);
-  const [videoList, articleList, questionList] = await Promise.all([
+  const [videoFound, articleFound, questionFound] = await Promise.all([
     whenAny(idsOf('video'), (ids) => videoRows(db, ids)),
     whenAny(idsOf('article'), (ids) => articleRows(db, ids)),
     whenAny(idsOf('question'), (ids) => questionRows(db, ids)),
   ]);
-  const [videoFlags, articleFlags, questionFlags] = await mixedViewerFlags(db, viewerId, [
-    { busyType: 'Video', items: videoList },
-    { busyType: 'Article', items: articleList },
-    { busyType: 'Question', items: questionList },
+  const [authors, [videoFlags, articleFlags, questionFlags]] = await Promise.all([
+    userCardsOf(
+      db,
+      [...videoFound, ...articleFound, ...questionFound].map((row) => Number(row.userId)),
+    ),
+    mixedViewerFlags(db, viewerId, [
+      { busyType: 'Video', items: videoFound },
+      { busyType: 'Article', items: articleFound },
+      { busyType: 'Question', items: questionFound },
+    ]),
   ]);
   const loaded = [
-    ...presentVideos(videoList, videoFlags!),
-    ...presentArticles(articleList, articleFlags!),
-    ...presentQuestions(questionList, questionFlags!),
+    ...presentVideos(withAuthorsFlagged(videoFound, authors, videoFlags!)),
+    ...presentArticles(withAuthorsFlagged(articleFound, authors, articleFlags!)),
+    ...presentQuestions(withAuthorsFlagged(questionFound, authors, questionFlags!)),
   ];
   const byKey = new Map(loaded.map((item) => [`${item.kind}:${item.id}`, item]));
   return refs.flatMap((ref) => byKey.get(`${ref.kind}:${ref.id}`) ?? []);

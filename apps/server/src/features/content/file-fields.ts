@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
+import type { Db } from '../../platform/db/tables.js';
 import { checkFileUrls, hostOf, type FileUrlField } from '../uploads/index.js';
 import { imageSourcesOf, sanitizeRichText } from './sanitize.js';
 
@@ -17,7 +16,7 @@ interface ContentFiles {
  * that is stored: what sanitising drops is not refused.
  */
 export async function checkContentFiles(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   request: FastifyRequest,
   userId: number,
   body: ContentFiles,

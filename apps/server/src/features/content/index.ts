@@ -1,4 +1,5 @@
 /** What other features may use of content. */
+export { contentFeature } from './routes.js';
 export {
   feedCandidates,
   feedCandidatesAmong,
@@ -8,12 +9,15 @@ export {
   type FeedScan,
 } from './feed-candidates.js';
 export { loadMixedItems, type ItemRef } from './feed-items.js';
-export { adjustCounter, isCountedBusyType } from './counters.js';
-export type { CountedBusyType } from './counters.js';
-export { storeDemoMedia } from './demo-media.js';
-export type { DemoClip } from './demo-media.js';
+export { storeDemoMedia, type DemoClip } from './demo-media.js';
+export { contentTopicOf } from './notice-topics.js';
 export { presentAuthored } from './present.js';
-export { summaryOf } from './sanitize.js';
-export { recountContent } from './seed-counts.js';
-export { seededRandom } from './seed-random.js';
-export { setMixedViewerFlagsProvider, setViewerFlagsProvider } from './viewer-flags.js';
+export {
+  onShelfCondition,
+  searchableItems,
+  SEARCHABLE_KINDS,
+  type SearchableItem,
+  type SearchableKind,
+} from './search-sources.js';
+export { contentTargets, contentWorks } from './targets.js';
+export { cardsInOrder, workCardsOf, worksOf } from './work-cards.js';

@@ -1,6 +1,11 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
-import type { ContentTableName } from './tables.js';
+import { tablesOf, type Db } from '../../platform/db/tables.js';
+import { userCardsOf, type UserCard } from '../users/index.js';
+import type { CountedBusyType } from './counters.js';
+import type { ContentTableName, ContentTables } from './tables.js';
+import { viewerFlags, type ViewerFlags } from './viewer-flags.js';
+
+const contentDb = (db: Db): Kysely<ContentTables> => tablesOf<ContentTables>(db);
 
 /** Which slice of a list to read: a page by number, or the items after a keyset cursor. */
 export interface ListWindow {
@@ -15,7 +20,7 @@ export const windowOf = (query: { pageNum: number; pageSize: number; beforeId?: 
   beforeId: query.beforeId,
 });
 
-/** The columns every content query selects; `c` is the content table, `u` its author. */
+/** The columns every content query selects; `c` is the content table (the author comes from users). */
 export const AUTHORED_COLUMNS = [
   'c.id',
   'c.userId',
@@ -27,24 +32,70 @@ export const AUTHORED_COLUMNS = [
   'c.siteId',
   'c.createdAt',
   'c.updatedAt',
-  'u.userName',
-  'u.nickName',
-  'u.avatar as userAvatar',
 ] as const;
+
+/** The author's public ID, nickname and avatar beside each row; a row whose author is gone is left out. */
+export function withAuthorCards<Row extends { userId: number }>(rows: Row[], cards: Map<number, UserCard>) {
+  return rows.flatMap((row) => {
+    const card = cards.get(Number(row.userId));
+    return card
+      ? [{ ...row, userName: card.userName, nickName: card.nickName, userAvatar: card.avatar }]
+      : [];
+  });
+}
+
+/** Rows with their authors and their flags (in the rows' order); a row whose author is gone is left out. */
+export function withAuthorsFlagged<Row extends { id: number; userId: number }>(
+  found: Row[],
+  cards: Map<number, UserCard>,
+  flags: ViewerFlags[],
+) {
+  const flagsOf = new Map(found.map((row, index) => [row.id, flags[index]!]));
+  return withAuthorCards(found, cards).map((row) => ({ row, flags: flagsOf.get(row.id)! }));
+}
+
+/**
+ * A page's rows with their authors and the viewer's flags, read side by side (one users query, and the
+ * flags' reactions and follows queries).
+ */
+export async function withAuthorsAndFlags<Row extends { id: number; userId: number }>(
+  db: Db,
+  viewerId: number | null,
+  busyType: CountedBusyType,
+  found: Row[],
+) {
+  const [cards, flags] = await Promise.all([
+    userCardsOf(
+      db,
+      found.map((row) => Number(row.userId)),
+    ),
+    viewerFlags(db, viewerId, busyType, found),
+  ]);
+  return withAuthorsFlagged(found, cards, flags);
+}
+
+/** The authors of a page of rows, in one query for the page. */
+export async function withAuthors<Row extends { userId: number }>(db: Db, rows: Row[]) {
+  const cards = await userCardsOf(
+    db,
+    rows.map((row) => Number(row.userId)),
+  );
+  return withAuthorCards(rows, cards);
+}
 
 /**
  * Lists are ordered newest first by (createdAt, id), which the feed indexes cover. The condition keeps the
  * items strictly after the cursor item in that order; an unknown cursor falls back to the id alone.
  */
 export async function afterCursor(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   table: ContentTableName,
   beforeId: number | undefined,
 ): Promise<RawBuilder<SqlBool> | null> {
   if (beforeId === undefined) return null;
   const found = await sql<{
     createdAt: number;
-  }>`select ${sql.ref('createdAt')} from ${sql.table(table)} where id = ${beforeId}`.execute(db);
+  }>`select ${sql.ref('createdAt')} from ${sql.table(table)} where id = ${beforeId}`.execute(contentDb(db));
   const createdAt = found.rows[0]?.createdAt;
   const id = sql.ref('c.id');
   if (createdAt === undefined) return sql<SqlBool>`${id} < ${beforeId}`;
@@ -64,7 +115,7 @@ const contentEquals = (column: 'state' | 'siteId', value: string | number) =>
  * content table aliased `c`; the cursor, if any, narrows the page but not the total.
  */
 export async function listOnShelf<DB, TB extends keyof DB, O>(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   table: ContentTableName,
   base: SelectQueryBuilder<DB, TB, O>,
   siteId: number | undefined,

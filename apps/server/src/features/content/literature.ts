@@ -1,29 +1,29 @@
 import type { contentLiterature } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
-import { AUTHORED_COLUMNS, listOnShelf, type ListWindow } from './listing.js';
+import { tablesOf, type Db } from '../../platform/db/tables.js';
+import { AUTHORED_COLUMNS, listOnShelf, withAuthorsAndFlags, type ListWindow } from './listing.js';
 import { presentAuthored } from './present.js';
-import { viewerFlags } from './viewer-flags.js';
+import type { ContentTables } from './tables.js';
 
-const poemQuery = (db: Kysely<DatabaseSchema>) =>
-  db
+const contentDb = (db: Db): Kysely<ContentTables> => tablesOf<ContentTables>(db);
+
+const poemQuery = (db: Db) =>
+  contentDb(db)
     .selectFrom('poems as c')
-    .innerJoin('users as u', 'u.id', 'c.userId')
     .select([...AUTHORED_COLUMNS, 'c.title', 'c.author', 'c.dynasty', 'c.content']);
 
-const proseQuery = (db: Kysely<DatabaseSchema>) =>
-  db
+const proseQuery = (db: Db) =>
+  contentDb(db)
     .selectFrom('proses as c')
-    .innerJoin('users as u', 'u.id', 'c.userId')
     .select([...AUTHORED_COLUMNS, 'c.title', 'c.content']);
 
 type PoemRow = Awaited<ReturnType<ReturnType<typeof poemQuery>['executeTakeFirstOrThrow']>>;
 type ProseRow = Awaited<ReturnType<ReturnType<typeof proseQuery>['executeTakeFirstOrThrow']>>;
 
-async function presentPoems(db: Kysely<DatabaseSchema>, rows: PoemRow[], viewerId: number | null) {
-  const flags = await viewerFlags(db, viewerId, 'Poetry', rows);
-  return rows.map((row, index): contentLiterature.Poem => ({
-    ...presentAuthored(row, flags[index]!),
+async function presentPoems(db: Db, found: PoemRow[], viewerId: number | null) {
+  const page = await withAuthorsAndFlags(db, viewerId, 'Poetry', found);
+  return page.map(({ row, flags }): contentLiterature.Poem => ({
+    ...presentAuthored(row, flags),
     title: row.title,
     author: row.author,
     dynasty: row.dynasty,
@@ -31,17 +31,17 @@ async function presentPoems(db: Kysely<DatabaseSchema>, rows: PoemRow[], viewerI
   }));
 }
 
-async function presentProses(db: Kysely<DatabaseSchema>, rows: ProseRow[], viewerId: number | null) {
-  const flags = await viewerFlags(db, viewerId, 'Prose', rows);
-  return rows.map((row, index): contentLiterature.Prose => ({
-    ...presentAuthored(row, flags[index]!),
+async function presentProses(db: Db, found: ProseRow[], viewerId: number | null) {
+  const page = await withAuthorsAndFlags(db, viewerId, 'Prose', found);
+  return page.map(({ row, flags }): contentLiterature.Prose => ({
+    ...presentAuthored(row, flags),
     title: row.title,
     content: row.content,
   }));
 }
 
 export async function listPoems(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   filter: { siteId: number | undefined },
   window: ListWindow,
   viewerId: number | null,
@@ -51,7 +51,7 @@ export async function listPoems(
 }
 
 export async function listProses(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   filter: { siteId: number | undefined },
   window: ListWindow,
   viewerId: number | null,
@@ -71,9 +71,9 @@ export interface NewPoem {
 }
 
 /** Poems and prose are plain text: stored as written, shown as text by clients. */
-export async function insertPoem(db: Kysely<DatabaseSchema>, poem: NewPoem, viewerId: number | null = null) {
+export async function insertPoem(db: Db, poem: NewPoem, viewerId: number | null = null) {
   const { siteId, createdAt, ...fields } = poem;
-  const row = await db
+  const row = await contentDb(db)
     .insertInto('poems')
     .values({ ...fields, state: 'OnShelf', siteId: siteId ?? 11, createdAt, updatedAt: createdAt })
     .returning('id')
@@ -90,13 +90,9 @@ export interface NewProse {
   createdAt: number;
 }
 
-export async function insertProse(
-  db: Kysely<DatabaseSchema>,
-  prose: NewProse,
-  viewerId: number | null = null,
-) {
+export async function insertProse(db: Db, prose: NewProse, viewerId: number | null = null) {
   const { siteId, createdAt, ...fields } = prose;
-  const row = await db
+  const row = await contentDb(db)
     .insertInto('proses')
     .values({ ...fields, state: 'OnShelf', siteId: siteId ?? 11, createdAt, updatedAt: createdAt })
     .returning('id')

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { ContentTableName } from './tables.js';
+import { tablesOf, type Db } from '../../platform/db/tables.js';
+import type { ContentTableName, ContentTables } from './tables.js';
+
+const contentDb = (db: Db): Kysely<ContentTables> => tablesOf<ContentTables>(db);
 
 interface OwnedRow {
   id: number;
@@ -22,19 +24,23 @@ function checkOwnership(rows: OwnedRow[], ids: number[], userId: number): void {
 
 /** Loads one piece of content for its author to edit. */
 export async function loadOwned(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   table: ContentTableName,
   id: number,
   userId: number,
 ): Promise<OwnedRow> {
-  const rows = await db.selectFrom(table).select(['id', 'userId', 'state']).where('id', '=', id).execute();
+  const rows = await contentDb(db)
+    .selectFrom(table)
+    .select(['id', 'userId', 'state'])
+    .where('id', '=', id)
+    .execute();
   checkOwnership(rows, [id], userId);
   return rows[0]!;
 }
 
 /** Puts the author's own items on or off shelf, all or none. Answers how many changed. */
 export async function setOwnState(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   table: ContentTableName,
   ids: number[],
   userId: number,
@@ -42,17 +48,20 @@ export async function setOwnState(
   now: number,
 ): Promise<number> {
   const unique = [...new Set(ids)];
-  return db.transaction().execute(async (trx) => {
-    const rows = await trx
-      .selectFrom(table)
-      .select(['id', 'userId', 'state'])
-      .where('id', 'in', unique)
-      .execute();
-    checkOwnership(rows, unique, userId);
-    if (rows.some((row) => !AUTHOR_SWITCHABLE.has(row.state))) throw new AppError(409, 'content.stateLocked');
-    await trx.updateTable(table).set({ state, updatedAt: now }).where('id', 'in', unique).execute();
-    return unique.length;
-  });
+  return contentDb(db)
+    .transaction()
+    .execute(async (trx) => {
+      const rows = await trx
+        .selectFrom(table)
+        .select(['id', 'userId', 'state'])
+        .where('id', 'in', unique)
+        .execute();
+      checkOwnership(rows, unique, userId);
+      if (rows.some((row) => !AUTHOR_SWITCHABLE.has(row.state)))
+        throw new AppError(409, 'content.stateLocked');
+      await trx.updateTable(table).set({ state, updatedAt: now }).where('id', 'in', unique).execute();
+      return unique.length;
+    });
 }
 
 /** Unpublished content exists only for its author. */
@@ -67,4 +76,10 @@ export function visibleOrNotFound<Row extends { state: string; userId: number }>
 ): Row {
   if (!row || !visibleTo(row, viewerId)) throw new AppError(404, 'content.notFound');
   return row;
+}
+
+/** An item that vanished while it was read (its author's account went meanwhile) is a 404 too. */
+export function presentOrNotFound<Item>(item: Item | undefined): Item {
+  if (item === undefined) throw new AppError(404, 'content.notFound');
+  return item;
 }

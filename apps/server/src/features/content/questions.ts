@@ -1,26 +1,27 @@
 import type { contentQa } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
+import { tablesOf, type Db } from '../../platform/db/tables.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { cleanBody } from './articles.js';
-import { AUTHORED_COLUMNS, listOnShelf, type ListWindow } from './listing.js';
-import { loadOwned, visibleOrNotFound } from './ownership.js';
+import { AUTHORED_COLUMNS, listOnShelf, withAuthorsAndFlags, type ListWindow } from './listing.js';
+import { loadOwned, presentOrNotFound, visibleOrNotFound } from './ownership.js';
 import { presentAuthored } from './present.js';
 import { sanitizeRichText, summaryOf } from './sanitize.js';
-import { viewerFlags } from './viewer-flags.js';
+import type { ContentTables } from './tables.js';
 
-const questionQuery = (db: Kysely<DatabaseSchema>) =>
-  db
+const contentDb = (db: Db): Kysely<ContentTables> => tablesOf<ContentTables>(db);
+
+const questionQuery = (db: Db) =>
+  contentDb(db)
     .selectFrom('questions as c')
-    .innerJoin('users as u', 'u.id', 'c.userId')
     .select([...AUTHORED_COLUMNS, 'c.title', 'c.summary', 'c.answerCount']);
 
 type QuestionRow = Awaited<ReturnType<ReturnType<typeof questionQuery>['executeTakeFirstOrThrow']>>;
 
-async function present(db: Kysely<DatabaseSchema>, rows: QuestionRow[], viewerId: number | null) {
-  const flags = await viewerFlags(db, viewerId, 'Question', rows);
-  return rows.map((row, index): contentQa.Question => ({
-    ...presentAuthored(row, flags[index]!),
+async function present(db: Db, found: QuestionRow[], viewerId: number | null) {
+  const page = await withAuthorsAndFlags(db, viewerId, 'Question', found);
+  return page.map(({ row, flags }): contentQa.Question => ({
+    ...presentAuthored(row, flags),
     title: row.title,
     summary: row.summary,
     answerCount: row.answerCount,
@@ -28,7 +29,7 @@ async function present(db: Kysely<DatabaseSchema>, rows: QuestionRow[], viewerId
 }
 
 export async function listQuestions(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   filter: { siteId: number | undefined },
   window: ListWindow,
   viewerId: number | null,
@@ -37,13 +38,13 @@ export async function listQuestions(
   return { rows: await present(db, page.rows, viewerId), total: page.total };
 }
 
-export async function questionDetail(db: Kysely<DatabaseSchema>, id: number, viewerId: number | null) {
+export async function questionDetail(db: Db, id: number, viewerId: number | null) {
   const row = visibleOrNotFound(
     await questionQuery(db).select('c.contentHtml').where('c.id', '=', id).executeTakeFirst(),
     viewerId,
   );
   const [question] = await present(db, [row], viewerId);
-  return { ...question!, contentHtml: row.contentHtml };
+  return { ...presentOrNotFound(question), contentHtml: row.contentHtml };
 }
 
 /** A question's description may be empty: the title alone can be the question. */
@@ -53,7 +54,7 @@ const cleanDescription = (html: string) => {
 };
 
 export async function insertQuestion(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   question: {
     userId: number;
     title: string;
@@ -62,7 +63,7 @@ export async function insertQuestion(
     createdAt: number;
   },
 ): Promise<number> {
-  const row = await db
+  const row = await contentDb(db)
     .insertInto('questions')
     .values({
       userId: question.userId,
@@ -79,13 +80,13 @@ export async function insertQuestion(
 }
 
 export async function editQuestion(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   userId: number,
   changes: { id: number; title?: string | undefined; contentHtml?: string | undefined },
   now: number,
 ) {
   await loadOwned(db, 'questions', changes.id, userId);
-  await db
+  await contentDb(db)
     .updateTable('questions')
     .set({
       updatedAt: now,
@@ -97,30 +98,24 @@ export async function editQuestion(
   return questionDetail(db, changes.id, userId);
 }
 
-const answerQuery = (db: Kysely<DatabaseSchema>) =>
-  db
+const answerQuery = (db: Db) =>
+  contentDb(db)
     .selectFrom('answers as c')
-    .innerJoin('users as u', 'u.id', 'c.userId')
     .select([...AUTHORED_COLUMNS, 'c.questionId', 'c.contentHtml']);
 
 type AnswerRow = Awaited<ReturnType<ReturnType<typeof answerQuery>['executeTakeFirstOrThrow']>>;
 
-async function presentAnswers(db: Kysely<DatabaseSchema>, rows: AnswerRow[], viewerId: number | null) {
-  const flags = await viewerFlags(db, viewerId, 'Answer', rows);
-  return rows.map((row, index): contentQa.Answer => ({
-    ...presentAuthored(row, flags[index]!),
+async function presentAnswers(db: Db, found: AnswerRow[], viewerId: number | null) {
+  const page = await withAuthorsAndFlags(db, viewerId, 'Answer', found);
+  return page.map(({ row, flags }): contentQa.Answer => ({
+    ...presentAuthored(row, flags),
     questionId: Number(row.questionId),
     contentHtml: row.contentHtml,
   }));
 }
 
 /** Answers of a visible question, newest first. */
-export async function listAnswers(
-  db: Kysely<DatabaseSchema>,
-  questionId: number,
-  window: ListWindow,
-  viewerId: number | null,
-) {
+export async function listAnswers(db: Db, questionId: number, window: ListWindow, viewerId: number | null) {
   await questionDetail(db, questionId, viewerId);
   const query = answerQuery(db).where('c.questionId', '=', questionId);
   const page = await listOnShelf(db, 'answers', query, undefined, window);
@@ -132,18 +127,18 @@ export async function listAnswers(
  * does; the seed runs inside one already). Answers the new id.
  */
 export async function insertAnswer(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   answer: { questionId: number; userId: number; contentHtml: string; createdAt: number },
 ): Promise<number> {
   const { contentHtml } = cleanBody(answer.contentHtml);
-  const question = await db
+  const question = await contentDb(db)
     .selectFrom('questions')
     .select(['id', 'siteId'])
     .where('id', '=', answer.questionId)
     .where('state', '=', 'OnShelf')
     .executeTakeFirst();
   if (!question) throw new AppError(404, 'content.notFound');
-  const row = await db
+  const row = await contentDb(db)
     .insertInto('answers')
     .values({
       questionId: answer.questionId,
@@ -156,7 +151,7 @@ export async function insertAnswer(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db
+  await contentDb(db)
     .updateTable('questions')
     .set((eb) => ({ answerCount: eb('answerCount', '+', 1) }))
     .where('id', '=', answer.questionId)
@@ -164,7 +159,7 @@ export async function insertAnswer(
   return Number(row.id);
 }
 
-export async function answerDetail(db: Kysely<DatabaseSchema>, id: number, viewerId: number | null) {
+export async function answerDetail(db: Db, id: number, viewerId: number | null) {
   const row = await answerQuery(db).where('c.id', '=', id).executeTakeFirstOrThrow();
   return (await presentAnswers(db, [row], viewerId))[0]!;
 }

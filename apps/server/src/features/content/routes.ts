@@ -1,8 +1,8 @@
 import { content, contentArticles, contentLiterature, contentQa } from '@fox/contracts';
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
+import { tablesOf, type Db } from '../../platform/db/tables.js';
 import type { Handler } from '../../platform/http/contract-routes.js';
 import type { Feature } from '../../platform/feature.js';
+import { accountById } from '../users/index.js';
 import { articleDetail, editArticle, insertArticle, listArticles } from './articles.js';
 import { insertPoem, insertProse, listPoems, listProses } from './literature.js';
 import { checkContentFiles } from './file-fields.js';
@@ -18,14 +18,14 @@ import {
   questionDetail,
 } from './questions.js';
 import { seedContent } from './seed.js';
-import { registerContentTargets } from './targets.js';
+import type { ContentTables } from './tables.js';
 import { editVideo, insertVideo, listVideos, videoDetail } from './videos.js';
+import { contentMessages } from './messages.js';
 
 /** Content goes to the site the author chose, else to the author's own site. */
-async function siteFor(db: Kysely<DatabaseSchema>, userId: number, siteId: number | undefined) {
+async function siteFor(db: Db, userId: number, siteId: number | undefined) {
   if (siteId !== undefined) return siteId;
-  const user = await db.selectFrom('users').select('siteId').where('id', '=', userId).executeTakeFirst();
-  return user?.siteId ?? 11;
+  return (await accountById(db, userId))?.siteId ?? 11;
 }
 
 /**
@@ -34,9 +34,9 @@ async function siteFor(db: Kysely<DatabaseSchema>, userId: number, siteId: numbe
  */
 export const contentFeature: Feature = {
   name: 'content',
+  messages: contentMessages,
   install({ router, platform }) {
     const { db } = platform.database;
-    registerContentTargets();
     const viewer = (user: { id: number } | null) => user?.id ?? null;
 
     router.handle(content.videoPage, ({ query, user }) =>
@@ -107,14 +107,16 @@ export const contentFeature: Feature = {
     });
     router.handle(contentQa.answerQuestion, async ({ params, body, user, request }) => {
       await checkContentFiles(db, request, user.id, body);
-      const id = await db.transaction().execute((trx) =>
-        insertAnswer(trx, {
-          questionId: params.id,
-          userId: user.id,
-          contentHtml: body.contentHtml,
-          createdAt: Date.now(),
-        }),
-      );
+      const id = await tablesOf<ContentTables>(db)
+        .transaction()
+        .execute((trx) =>
+          insertAnswer(trx, {
+            questionId: params.id,
+            userId: user.id,
+            contentHtml: body.contentHtml,
+            createdAt: Date.now(),
+          }),
+        );
       return answerDetail(db, id, user.id);
     });
     router.handle(contentQa.editQuestion, async ({ body, user, request }) => {

@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
+import type { Db } from '../../platform/db/tables.js';
 import type { FileStore } from '../../platform/storage/index.js';
+import { userIdsByName } from '../users/index.js';
 import { insertArticle } from './articles.js';
 import { storeDemoMedia } from './demo-media.js';
 import { insertPoem, insertProse } from './literature.js';
@@ -20,10 +20,9 @@ const LITERATURE_POSTER = '10000004';
  * Short videos (the shipped clips, copied into the file store), articles with pictures, questions with
  * answers, poems and prose of the demo world, spread over the past days so the lists have a natural order.
  */
-export async function seedContent(db: Kysely<DatabaseSchema>, now: number, files: FileStore): Promise<void> {
+export async function seedContent(db: Db, now: number, files: FileStore): Promise<void> {
   const media = await storeDemoMedia(files);
-  const users = await db.selectFrom('users').select(['id', 'userName']).execute();
-  const idOf = new Map(users.map((user) => [user.userName, Number(user.id)]));
+  const idOf = await userIdsByName(db);
   const userId = (userName: string) => {
     const id = idOf.get(userName);
     if (id === undefined) throw new Error(`demo content refers to an unknown user ${userName}`);

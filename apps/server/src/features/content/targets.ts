@@ -1,42 +1,89 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
-import { registerTarget, type TargetInfo } from '../social/index.js';
-import { registerWorksCounter } from '../social/index.js';
-import type { ContentTableName } from './tables.js';
+import { tablesOf, type Db } from '../../platform/db/tables.js';
+import type { CounterName, TargetKind, Works } from '../social/index.js';
+import {
+  adjustCounter,
+  CONTENT_COUNTERS,
+  setCounter,
+  type ContentCounter,
+  type CountedBusyType,
+} from './counters.js';
+import type { ContentTableName, ContentTables } from './tables.js';
 
-const lookupIn =
-  (table: ContentTableName) =>
-  async (db: Kysely<DatabaseSchema>, busyCode: number): Promise<TargetInfo | null> => {
-    const row = await db
-      .selectFrom(table)
-      .select(['userId', 'state'])
-      .where('id', '=', busyCode)
-      .executeTakeFirst();
-    return row ? { authorId: Number(row.userId), actionable: row.state === 'OnShelf' } : null;
-  };
+const contentDb = (db: Db): Kysely<ContentTables> => tablesOf<ContentTables>(db);
 
-/** Lets likes, collects, comments and reports find the author of a video, article, question or answer. */
-export function registerContentTargets(): void {
-  registerTarget('Video', lookupIn('videos'));
-  registerTarget('Article', lookupIn('articles'));
-  registerTarget('Question', lookupIn('questions'));
-  registerTarget('Answer', lookupIn('answers'));
-  registerWorksCounter(countPublishedWorks);
-}
+/** The business types of content and their tables, in the order works are listed. */
+const WORK_TABLES: Array<[CountedBusyType, ContentTableName]> = [
+  ['Video', 'videos'],
+  ['Article', 'articles'],
+  ['Question', 'questions'],
+  ['Answer', 'answers'],
+  ['Poetry', 'poems'],
+  ['Prose', 'proses'],
+];
 
-const WORK_TABLES: ContentTableName[] = ['videos', 'articles', 'questions', 'answers', 'poems', 'proses'];
+/** People act on videos, articles, questions and answers; poems and prose take no actions yet. */
+const ACTIONABLE = new Set<CountedBusyType>(['Video', 'Article', 'Question', 'Answer']);
 
-/** A user's works on the profile: everything they published that is on the shelf. */
-async function countPublishedWorks(db: Kysely<DatabaseSchema>, userId: number): Promise<number> {
-  const counts = await Promise.all(
-    WORK_TABLES.map((table) =>
-      db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('userId', '=', userId)
-        .where('state', '=', 'OnShelf')
-        .executeTakeFirstOrThrow(),
-    ),
-  );
-  return counts.reduce((sum, row) => sum + Number(row.n), 0);
-}
+const lookupIn = (table: ContentTableName) => async (db: Db, busyCode: number) => {
+  const row = await contentDb(db)
+    .selectFrom(table)
+    .select(['userId', 'state'])
+    .where('id', '=', busyCode)
+    .executeTakeFirst();
+  return row ? { authorId: Number(row.userId), actionable: row.state === 'OnShelf' } : null;
+};
+
+const asContentCounter = (counter: CounterName) => counter as ContentCounter;
+
+/**
+ * Every kind of content as a target of likes, collects, comments and reports: how to find its author,
+ * and the counts each item keeps on its own row (a like moves the row's praiseCount in its transaction).
+ */
+export const contentTargets: TargetKind[] = WORK_TABLES.map(([busyType, table]) => ({
+  busyType,
+  find: ACTIONABLE.has(busyType) ? lookupIn(table) : async () => null,
+  counts: {
+    names: CONTENT_COUNTERS,
+    async adjust(db, busyCode, counter, delta) {
+      await adjustCounter(db, busyType, busyCode, asContentCounter(counter), delta);
+    },
+    set: (db, counter, counts) => setCounter(db, busyType, asContentCounter(counter), counts),
+  },
+}));
+
+/** Published content as users' works: the profile's count, and the demo world's objects of likes. */
+export const contentWorks: Works = {
+  /** A user's works on the profile: everything they published that is on the shelf. */
+  async countOf(db, userId) {
+    const counts = await Promise.all(
+      WORK_TABLES.map(([, table]) =>
+        contentDb(db)
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('userId', '=', userId)
+          .where('state', '=', 'OnShelf')
+          .executeTakeFirstOrThrow(),
+      ),
+    );
+    return counts.reduce((sum, row) => sum + Number(row.n), 0);
+  },
+  async all(db) {
+    const kinds = await Promise.all(
+      WORK_TABLES.map(async ([busyType, table]) => {
+        const rows = await contentDb(db)
+          .selectFrom(table)
+          .select(['id', 'userId', 'createdAt'])
+          .orderBy('id')
+          .execute();
+        return rows.map((row) => ({
+          busyType,
+          busyCode: Number(row.id),
+          authorId: Number(row.userId),
+          createdAt: Number(row.createdAt),
+        }));
+      }),
+    );
+    return kinds.flat();
+  },
+};

@@ -1,27 +1,27 @@
 import type { content } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
-import { AUTHORED_COLUMNS, listOnShelf, type ListWindow } from './listing.js';
-import { loadOwned, visibleOrNotFound } from './ownership.js';
+import { tablesOf, type Db } from '../../platform/db/tables.js';
+import { AUTHORED_COLUMNS, listOnShelf, withAuthorsAndFlags, type ListWindow } from './listing.js';
+import { loadOwned, presentOrNotFound, visibleOrNotFound } from './ownership.js';
 import { presentAuthored } from './present.js';
 import { RELATION_COLUMNS, relationColumns, relationOf } from './relations.js';
-import type { VideoTable } from './tables.js';
-import { viewerFlags } from './viewer-flags.js';
+import type { ContentTables, VideoTable } from './tables.js';
+
+const contentDb = (db: Db): Kysely<ContentTables> => tablesOf<ContentTables>(db);
 
 type RelationInput = content.Relation | null | undefined;
 
-const videoQuery = (db: Kysely<DatabaseSchema>) =>
-  db
+const videoQuery = (db: Db) =>
+  contentDb(db)
     .selectFrom('videos as c')
-    .innerJoin('users as u', 'u.id', 'c.userId')
     .select([...AUTHORED_COLUMNS, 'c.title', 'c.videoUrl', 'c.coverUrl', 'c.duration', ...RELATION_COLUMNS]);
 
 type VideoRow = Awaited<ReturnType<ReturnType<typeof videoQuery>['executeTakeFirstOrThrow']>>;
 
-async function present(db: Kysely<DatabaseSchema>, rows: VideoRow[], viewerId: number | null) {
-  const flags = await viewerFlags(db, viewerId, 'Video', rows);
-  return rows.map((row, index): content.Video => ({
-    ...presentAuthored(row, flags[index]!),
+async function present(db: Db, found: VideoRow[], viewerId: number | null) {
+  const page = await withAuthorsAndFlags(db, viewerId, 'Video', found);
+  return page.map(({ row, flags }): content.Video => ({
+    ...presentAuthored(row, flags),
     title: row.title,
     videoUrl: row.videoUrl,
     coverUrl: row.coverUrl,
@@ -32,7 +32,7 @@ async function present(db: Kysely<DatabaseSchema>, rows: VideoRow[], viewerId: n
 }
 
 export async function listVideos(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   filter: { siteId: number | undefined },
   window: ListWindow,
   viewerId: number | null,
@@ -41,9 +41,9 @@ export async function listVideos(
   return { rows: await present(db, page.rows, viewerId), total: page.total };
 }
 
-export async function videoDetail(db: Kysely<DatabaseSchema>, id: number, viewerId: number | null) {
+export async function videoDetail(db: Db, id: number, viewerId: number | null) {
   const row = visibleOrNotFound(await videoQuery(db).where('c.id', '=', id).executeTakeFirst(), viewerId);
-  return (await present(db, [row], viewerId))[0]!;
+  return presentOrNotFound((await present(db, [row], viewerId))[0]);
 }
 
 export interface NewVideo {
@@ -59,8 +59,8 @@ export interface NewVideo {
 }
 
 /** Stores a video row (publishing and the demo seed). Answers the new id. */
-export async function insertVideo(db: Kysely<DatabaseSchema>, video: NewVideo): Promise<number> {
-  const row = await db
+export async function insertVideo(db: Db, video: NewVideo): Promise<number> {
+  const row = await contentDb(db)
     .insertInto('videos')
     .values({
       userId: video.userId,
@@ -80,7 +80,7 @@ export async function insertVideo(db: Kysely<DatabaseSchema>, video: NewVideo): 
 }
 
 export async function editVideo(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   userId: number,
   changes: {
     id: number;
@@ -91,7 +91,7 @@ export async function editVideo(
   now: number,
 ) {
   await loadOwned(db, 'videos', changes.id, userId);
-  await db
+  await contentDb(db)
     .updateTable('videos')
     .set({
       updatedAt: now,

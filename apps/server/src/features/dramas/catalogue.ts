@@ -1,6 +1,5 @@
 import { dramas } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { collectedBy } from '../social/index.js';
 import { presentDramas, presentEpisodes, type EpisodeViewer } from './present.js';
@@ -15,8 +14,9 @@ import {
   type ShelfQuery,
 } from './repo.js';
 import { DRAMA_BUSY_TYPE } from './targets.js';
+import type { DramasTables } from './tables.js';
 
-type Db = Kysely<DatabaseSchema>;
+type DramasDb = Kysely<DramasTables>;
 
 const TAKEN_DOWN = new Set<string>(dramas.TAKEN_DOWN_STATES);
 
@@ -28,24 +28,29 @@ const TAKEN_DOWN = new Set<string>(dramas.TAKEN_DOWN_STATES);
 const visibleTo = (row: DramaRow, viewerId: number | null) =>
   row.state === 'OnShelf' || TAKEN_DOWN.has(row.state) || Number(row.userId) === viewerId;
 
-async function visibleDrama(db: Db, id: number, viewerId: number | null): Promise<DramaRow> {
+async function visibleDrama(db: DramasDb, id: number, viewerId: number | null): Promise<DramaRow> {
   const row = await dramaRowById(db, id);
   if (!row || !visibleTo(row, viewerId)) throw new AppError(404, 'dramas.missing');
   return row;
 }
 
 /** The catalogue: dramas on shelf, hottest or newest first, optionally those whose title has the keyword. */
-export async function listShelf(db: Db, filter: ShelfQuery, window: PageWindow, viewerId: number | null) {
+export async function listShelf(
+  db: DramasDb,
+  filter: ShelfQuery,
+  window: PageWindow,
+  viewerId: number | null,
+) {
   const page = await shelfPage(db, filter, window);
   return { rows: await presentDramas(db, page.rows, viewerId), total: page.total };
 }
 
-export async function dramaDetail(db: Db, id: number, viewerId: number | null): Promise<dramas.Drama> {
+export async function dramaDetail(db: DramasDb, id: number, viewerId: number | null): Promise<dramas.Drama> {
   const row = await visibleDrama(db, id, viewerId);
   return (await presentDramas(db, [row], viewerId))[0]!;
 }
 
-export async function listEpisodes(db: Db, dramaId: number, viewer: EpisodeViewer | null) {
+export async function listEpisodes(db: DramasDb, dramaId: number, viewer: EpisodeViewer | null) {
   const drama = await visibleDrama(db, dramaId, viewer?.id ?? null);
   const rows = await presentEpisodes(db, drama, await episodeRowsOf(db, dramaId), viewer);
   return { rows, total: rows.length };
@@ -55,7 +60,7 @@ export async function listEpisodes(db: Db, dramaId: number, viewer: EpisodeViewe
  * The viewer's collected dramas, newest collect first. The page and the total come from the collects
  * themselves; a collected drama that has since gone under review is left out of the page.
  */
-export async function listCollected(db: Db, viewerId: number, window: PageWindow) {
+export async function listCollected(db: DramasDb, viewerId: number, window: PageWindow) {
   const collects = await collectedBy(db, viewerId, { busyTypes: [DRAMA_BUSY_TYPE], ...window });
   const rows = await dramaRowsByIds(
     db,
@@ -65,7 +70,7 @@ export async function listCollected(db: Db, viewerId: number, window: PageWindow
   return { rows: await presentDramas(db, shown, viewerId), total: collects.total };
 }
 
-export async function listMine(db: Db, viewerId: number, window: PageWindow) {
+export async function listMine(db: DramasDb, viewerId: number, window: PageWindow) {
   const page = await dramaRowsOf(db, viewerId, window);
   return { rows: await presentDramas(db, page.rows, viewerId), total: page.total };
 }

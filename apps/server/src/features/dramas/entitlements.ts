@@ -1,10 +1,15 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
+import { tablesOf, type Db } from '../../platform/db/tables.js';
+import type { DramasTables } from './tables.js';
 
-type Db = Kysely<DatabaseSchema>;
+type DramasDb = Kysely<DramasTables>;
 
 /** The episodes of one drama the user has bought (their ids); creators and free episodes are not rows here. */
-export async function unlockedEpisodeIds(db: Db, userId: number, dramaId: number): Promise<Set<number>> {
+export async function unlockedEpisodeIds(
+  db: DramasDb,
+  userId: number,
+  dramaId: number,
+): Promise<Set<number>> {
   const rows = await db
     .selectFrom('episodeUnlocks')
     .select('episodeId')
@@ -16,7 +21,7 @@ export async function unlockedEpisodeIds(db: Db, userId: number, dramaId: number
 
 /** How many episodes of each drama the user has bought, by the (userId, dramaId) index; absent means 0. */
 export async function unlockedCounts(
-  db: Db,
+  db: DramasDb,
   userId: number | null,
   dramaIds: number[],
 ): Promise<Map<number, number>> {
@@ -29,4 +34,16 @@ export async function unlockedCounts(
     .groupBy('dramaId')
     .execute();
   return new Map(rows.map((row) => [Number(row.dramaId), Number(row.n)]));
+}
+
+/** The numbers of the episodes one order unlocked, in order. */
+export async function episodeNumbersUnlockedBy(db: Db, orderId: number): Promise<number[]> {
+  const rows = await tablesOf<DramasTables>(db)
+    .selectFrom('episodeUnlocks as u')
+    .innerJoin('dramaEpisodes as e', 'e.id', 'u.episodeId')
+    .select('e.episodeNumber')
+    .where('u.orderId', '=', orderId)
+    .orderBy('e.episodeNumber')
+    .execute();
+  return rows.map((row) => Number(row.episodeNumber));
 }

@@ -1,11 +1,15 @@
 // The dramas feature's surface: what the rest of the server may use of it.
+export { episodeNumbersUnlockedBy } from './entitlements.js';
+export { dramasFeature } from './routes.js';
+export { dramaTargets } from './targets.js';
 export {
   dramaForSale,
+  dramaIdsOnShelf,
   dramaOnSale,
   episodesToBuy,
   grantEpisodes,
   priceCentsOf,
   revenueAccountOf,
   stillLocked,
-  unlockWithCoins,
-} from './unlock.js';
+  type SaleDrama,
+} from './sale.js';

@@ -1,17 +1,14 @@
 import { payments, type dramas } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
 import { presentAuthored } from '../content/index.js';
-import type { ObjectCounts } from '../social/index.js';
-import { objectCountsOf } from '../social/index.js';
-import { flagKey, viewerFlags } from '../social/index.js';
+import { flagKey, objectCountsOf, viewerFlags, type ObjectCounts } from '../social/index.js';
 import { fileUrlSigner } from '../uploads/index.js';
-import { defaultAvatarPath } from '../users/index.js';
 import { unlockedCounts, unlockedEpisodeIds } from './entitlements.js';
 import type { DramaRow, EpisodeRow } from './repo.js';
 import { DRAMA_BUSY_TYPE, EPISODE_BUSY_TYPE } from './targets.js';
+import type { DramasTables } from './tables.js';
 
-type Db = Kysely<DatabaseSchema>;
+type DramasDb = Kysely<DramasTables>;
 
 const NO_COUNTS: ObjectCounts = {
   praiseCount: 0,
@@ -23,7 +20,7 @@ const NO_COUNTS: ObjectCounts = {
 
 /** Dramas in the API's shape: yuan prices, the viewer's collect flag and unlocked count, kept counts. */
 export async function presentDramas(
-  db: Db,
+  db: DramasDb,
   rows: DramaRow[],
   viewerId: number | null,
 ): Promise<dramas.Drama[]> {
@@ -40,7 +37,7 @@ export async function presentDramas(
       userId: Number(row.userId),
       userName: row.userName,
       nickName: row.nickName,
-      userAvatar: row.userAvatar || defaultAvatarPath(row.userName),
+      userAvatar: row.userAvatar,
       title: row.title,
       intro: row.intro,
       coverUrl: row.coverUrl,
@@ -83,7 +80,7 @@ const posterLeadsToVideo = (coverUrl: string, videoUrl: string) =>
  * episode's address is never sent, nor a cover whose name leads to it.
  */
 export async function presentEpisodes(
-  db: Db,
+  db: DramasDb,
   drama: DramaRow,
   episodes: EpisodeRow[],
   viewer: EpisodeViewer | null,

@@ -1,12 +1,13 @@
 import { payments, type content, type dramas, type HandlerInput } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { accountById } from '../users/index.js';
 import { checkFileUrls, makePaidEpisodeFiles, type FileUrlField } from '../uploads/index.js';
 import { assertSettlementReady } from '../wallet/index.js';
 import { dramaDetail } from './catalogue.js';
+import type { DramasTables } from './tables.js';
 
-type Db = Kysely<DatabaseSchema>;
+type DramasDb = Kysely<DramasTables>;
 
 export type PublishInput = HandlerInput<typeof dramas.publishDrama>['body'];
 export type StateChange = HandlerInput<typeof dramas.setDramaState>['body'];
@@ -38,9 +39,9 @@ export interface NewEpisode {
  * Stores a drama and its episodes, numbered 1..n in the given order, in one transaction (publishing and
  * the demo seed). Answers the new id.
  */
-export async function insertDrama(db: Db, drama: NewDrama, episodes: NewEpisode[]): Promise<number> {
+export async function insertDrama(db: DramasDb, drama: NewDrama, episodes: NewEpisode[]): Promise<number> {
   // The seed already runs in a transaction, and Kysely opens none inside another.
-  const atomically = <T>(work: (trx: Db) => Promise<T>) =>
+  const atomically = <T>(work: (trx: DramasDb) => Promise<T>) =>
     db.isTransaction ? work(db) : db.transaction().execute(work);
   return atomically(async (trx) => {
     const { id } = await trx
@@ -99,7 +100,7 @@ export interface Publisher {
  * videos the publisher uploaded, so nobody becomes the "creator" of someone else's paid file. Answers the
  * input with every address as a site path.
  */
-async function checkedFiles(db: Db, publisher: Publisher, input: PublishInput): Promise<PublishInput> {
+async function checkedFiles(db: DramasDb, publisher: Publisher, input: PublishInput): Promise<PublishInput> {
   const pictures: FileUrlField[] = [];
   if (input.coverUrl) pictures.push({ field: 'coverUrl', url: input.coverUrl, kind: 'image' });
   input.episodes.forEach((episode, index) => {
@@ -132,7 +133,7 @@ async function checkedFiles(db: Db, publisher: Publisher, input: PublishInput): 
  * its creator. Selling needs the settlement gate first: the money of a sale must have somewhere to go. The
  * videos of paid episodes become private files in the same transaction that puts them on sale.
  */
-export async function publishDrama(db: Db, publisher: Publisher, body: PublishInput, now = Date.now()) {
+export async function publishDrama(db: DramasDb, publisher: Publisher, body: PublishInput, now = Date.now()) {
   const { userId } = publisher;
   if (body.freeCount > body.episodes.length) {
     throw new AppError(400, 'dramas.freeCountTooLarge', {
@@ -150,7 +151,7 @@ export async function publishDrama(db: Db, publisher: Publisher, body: PublishIn
     playletPriceCents,
   });
   if (selling) await assertSettlementReady(db, userId, now);
-  const user = await db.selectFrom('users').select('siteId').where('id', '=', userId).executeTakeFirst();
+  const user = await accountById(db, userId);
   const firstCover = input.episodes.find((episode) => episode.coverUrl)?.coverUrl ?? '';
   const coverUrl = input.coverUrl ?? firstCover;
   const paidVideos = input.episodes.slice(input.freeCount).map((episode) => episode.videoUrl);
@@ -188,7 +189,7 @@ export async function publishDrama(db: Db, publisher: Publisher, body: PublishIn
  * The creator puts their drama on or off the shelf. Someone else's drama is the same 404 as a missing
  * one; a platform takedown (CompelOff) and the review states are not the creator's to lift.
  */
-export async function setDramaState(db: Db, userId: number, change: StateChange, now = Date.now()) {
+export async function setDramaState(db: DramasDb, userId: number, change: StateChange, now = Date.now()) {
   const row = await db
     .selectFrom('dramas')
     .select(['userId', 'state'])

@@ -1,8 +1,9 @@
 import type { dramas } from '@fox/contracts';
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
+import { userCardsOf } from '../users/index.js';
+import type { DramasTables } from './tables.js';
 
-type Db = Kysely<DatabaseSchema>;
+type DramasDb = Kysely<DramasTables>;
 
 export interface PageWindow {
   offset: number;
@@ -14,11 +15,10 @@ export const pageWindowOf = (query: { pageNum: number; pageSize: number }): Page
   limit: query.pageSize,
 });
 
-/** A drama with its creator's public ID, nickname and avatar; `d` is the drama, `u` its creator. */
-const dramaQuery = (db: Db) =>
+/** A drama's own columns; `d` is the drama. */
+const dramaQuery = (db: DramasDb) =>
   db
     .selectFrom('dramas as d')
-    .innerJoin('users as u', 'u.id', 'd.userId')
     .select([
       'd.id',
       'd.userId',
@@ -36,12 +36,24 @@ const dramaQuery = (db: Db) =>
       'd.siteId',
       'd.createdAt',
       'd.updatedAt',
-      'u.userName',
-      'u.nickName',
-      'u.avatar as userAvatar',
     ]);
 
-export type DramaRow = Awaited<ReturnType<ReturnType<typeof dramaQuery>['executeTakeFirstOrThrow']>>;
+type OwnRow = Awaited<ReturnType<ReturnType<typeof dramaQuery>['executeTakeFirstOrThrow']>>;
+
+/** A drama with its creator's public ID, nickname and avatar (the generated one when none was uploaded). */
+export type DramaRow = OwnRow & { userName: string; nickName: string; userAvatar: string };
+
+/** The dramas with their creators, whose cards come from users in one batch for the whole list. */
+async function withCreators(db: DramasDb, rows: OwnRow[]): Promise<DramaRow[]> {
+  const cards = await userCardsOf(db, [...new Set(rows.map((row) => Number(row.userId)))]);
+  return rows.flatMap((row) => {
+    const card = cards.get(Number(row.userId));
+    // As the join on users did: a drama whose creator is gone is not shown.
+    return card
+      ? [{ ...row, userName: card.userName, nickName: card.nickName, userAvatar: card.avatar }]
+      : [];
+  });
+}
 
 /** `%keyword%` for LIKE, with the wildcard characters of the keyword itself taken literally. */
 const containsPattern = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
@@ -55,7 +67,7 @@ export interface ShelfQuery {
  * One page of the dramas on shelf with the total. Hot is most played first (the (state, playCount, id)
  * index), new is newest first; the id breaks ties so pages never overlap.
  */
-export async function shelfPage(db: Db, filter: ShelfQuery, window: PageWindow) {
+export async function shelfPage(db: DramasDb, filter: ShelfQuery, window: PageWindow) {
   let query = dramaQuery(db).where('d.state', '=', 'OnShelf');
   if (filter.keyword) {
     const pattern = containsPattern(filter.keyword);
@@ -73,22 +85,24 @@ export async function shelfPage(db: Db, filter: ShelfQuery, window: PageWindow) 
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(count.total) };
+  return { rows: await withCreators(db, rows), total: Number(count.total) };
 }
 
-export const dramaRowById = (db: Db, id: number): Promise<DramaRow | undefined> =>
-  dramaQuery(db).where('d.id', '=', id).executeTakeFirst();
+export async function dramaRowById(db: DramasDb, id: number): Promise<DramaRow | undefined> {
+  const row = await dramaQuery(db).where('d.id', '=', id).executeTakeFirst();
+  return row ? (await withCreators(db, [row]))[0] : undefined;
+}
 
 /** The dramas of the given ids, in the order of the ids; unknown ids are skipped. */
-export async function dramaRowsByIds(db: Db, ids: number[]): Promise<DramaRow[]> {
+export async function dramaRowsByIds(db: DramasDb, ids: number[]): Promise<DramaRow[]> {
   if (ids.length === 0) return [];
-  const rows = await dramaQuery(db).where('d.id', 'in', ids).execute();
+  const rows = await withCreators(db, await dramaQuery(db).where('d.id', 'in', ids).execute());
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** A creator's own dramas, newest first, whatever their state. */
-export async function dramaRowsOf(db: Db, userId: number, window: PageWindow) {
+export async function dramaRowsOf(db: DramasDb, userId: number, window: PageWindow) {
   const query = dramaQuery(db).where('d.userId', '=', userId);
   const [rows, count] = await Promise.all([
     query.orderBy('d.id', 'desc').offset(window.offset).limit(window.limit).execute(),
@@ -97,11 +111,11 @@ export async function dramaRowsOf(db: Db, userId: number, window: PageWindow) {
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(count.total) };
+  return { rows: await withCreators(db, rows), total: Number(count.total) };
 }
 
 /** Every episode of a drama in order, by the unique (dramaId, episodeNumber) index. */
-export const episodeRowsOf = (db: Db, dramaId: number) =>
+export const episodeRowsOf = (db: DramasDb, dramaId: number) =>
   db
     .selectFrom('dramaEpisodes')
     .select(['id', 'episodeNumber', 'title', 'videoUrl', 'coverUrl', 'duration', 'createdAt'])

@@ -1,23 +1,24 @@
 import { dramas } from '@fox/contracts';
+import { tablesOf } from '../../platform/db/tables.js';
 import type { Feature } from '../../platform/feature.js';
 import { hostOf } from '../uploads/index.js';
 import { dramaDetail, listCollected, listEpisodes, listMine, listShelf } from './catalogue.js';
 import { publishDrama, setDramaState } from './publish.js';
 import { pageWindowOf } from './repo.js';
 import { seedDramas } from './seed.js';
-import { registerDramaTargets } from './targets.js';
 import { dramasMessages } from './messages.js';
+import type { DramasTables } from './tables.js';
 
 /**
  * Short dramas: the catalogue, a drama's info and episodes with the viewer's paid flags, collections,
- * and publishing. Buying episodes (unlocks and payment) builds on entitlements.ts.
+ * and publishing. What a purchase needs (the drama for sale, the price, the grant) is offered to payments
+ * through index.ts.
  */
 export const dramasFeature: Feature = {
   name: 'dramas',
   messages: dramasMessages,
   install({ router, platform }) {
-    const { db } = platform.database;
-    registerDramaTargets();
+    const db = tablesOf<DramasTables>(platform.database.db);
     const viewer = (user: { id: number } | null) => user?.id ?? null;
 
     router.handle(dramas.dramaPage, ({ query, user }) =>

@@ -1,11 +1,12 @@
 import { payments } from '@fox/contracts';
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
+import { tablesOf, type Db } from '../../platform/db/tables.js';
 import type { FileStore } from '../../platform/storage/index.js';
 import { storeDemoMedia, type DemoClip } from '../content/index.js';
 import { storePrivateCopy } from '../uploads/index.js';
+import { accountById, userIdsByName } from '../users/index.js';
 import { insertDrama } from './publish.js';
 import { demoDramas } from './seed-stories.js';
+import type { DramasTables } from './tables.js';
 
 const DAY = 86_400_000;
 
@@ -15,15 +16,15 @@ const DAY = 86_400_000;
  * paid episode that replays it, owned by the creator who first sells it), so no paid episode's file is
  * also a free video's. storeDemoMedia copies nothing the content seed has already stored.
  */
-export async function seedDramas(db: Kysely<DatabaseSchema>, now: number, files: FileStore): Promise<void> {
+export async function seedDramas(handle: Db, now: number, files: FileStore): Promise<void> {
+  const db = tablesOf<DramasTables>(handle);
   const media = await storeDemoMedia(files);
   const slugs = [...media.clips.keys()];
   const clipAt = (index: number): DemoClip & { slug: string } => {
     const slug = slugs[index % slugs.length]!;
     return { ...media.clips.get(slug)!, slug };
   };
-  const users = await db.selectFrom('users').select(['id', 'userName', 'siteId']).execute();
-  const userOf = new Map(users.map((user) => [user.userName, user]));
+  const idOf = await userIdsByName(db);
   const privateCopies = new Map<string, Promise<string>>();
   const privateCopyOf = (clip: DemoClip & { slug: string }, ownerId: number) => {
     let copy = privateCopies.get(clip.slug);
@@ -40,7 +41,8 @@ export async function seedDramas(db: Kysely<DatabaseSchema>, now: number, files:
   };
 
   for (const drama of demoDramas) {
-    const creator = userOf.get(drama.creator);
+    const creatorId = idOf.get(drama.creator);
+    const creator = creatorId === undefined ? undefined : await accountById(db, creatorId);
     if (!creator) throw new Error(`demo drama refers to an unknown user ${drama.creator}`);
     const start = slugs.indexOf(drama.coverClip);
     if (start < 0) throw new Error(`demo drama refers to an unknown clip ${drama.coverClip}`);

@@ -1,6 +1,5 @@
 import { feed } from '@fox/contracts';
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
+import type { Db } from '../../platform/db/tables.js';
 import {
   feedCandidates,
   feedCandidatesAmong,
@@ -11,8 +10,6 @@ import {
 import { recentlySeen } from '../tracking/index.js';
 import { encodeCursor, freshProgress, type FeedCursor } from './cursor.js';
 import { isAfter, mergeKinds, type KindCandidates, type Placed } from './merge.js';
-
-type Db = Kysely<DatabaseSchema>;
 
 /**
  * How many of the viewer's latest seen items are pushed down: about a long reading's worth. Older ones

@@ -1,9 +1,11 @@
 import { feedback } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
 import type { Feature } from '../../platform/feature.js';
+import { tablesOf, type Db } from '../../platform/db/tables.js';
 import { checkFileUrls, hostOf } from '../uploads/index.js';
-import type { FeedbackTable } from './tables.js';
+import type { FeedbackTable, FeedbackTables } from './tables.js';
+
+const feedbackDb = (db: Db): Kysely<FeedbackTables> => tablesOf<FeedbackTables>(db);
 
 /** A person writes a few messages a day at most; this stops a script filling the table. */
 const SUBMIT_LIMIT = { max: 10, windowMs: 60_000 };
@@ -20,8 +22,8 @@ const present = (row: FeedbackRow): feedback.Feedback => ({
   createTime: Number(row.createdAt),
 });
 
-async function ownFeedback(db: Kysely<DatabaseSchema>, userId: number, offset: number, limit: number) {
-  const query = db.selectFrom('feedback').where('userId', '=', userId);
+async function ownFeedback(db: Db, userId: number, offset: number, limit: number) {
+  const query = feedbackDb(db).selectFrom('feedback').where('userId', '=', userId);
   const [rows, count] = await Promise.all([
     query.selectAll().orderBy('id', 'desc').offset(offset).limit(limit).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
@@ -43,7 +45,7 @@ export const feedbackFeature: Feature = {
           { userId: user.id, host: hostOf(request) },
           body.images.map((url, index) => ({ field: `images.${index}`, url, kind: 'image' as const })),
         );
-        const row = await db
+        const row = await feedbackDb(db)
           .insertInto('feedback')
           .values({
             userId: user.id,

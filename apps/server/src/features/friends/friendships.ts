@@ -1,14 +1,15 @@
 import { friends as contract } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
+import { tablesOf, type Db } from '../../platform/db/tables.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { inTransaction } from '../../platform/db/transactions.js';
-import { defaultAvatarPath } from '../users/index.js';
+import { userCardsOf, type UserCard } from '../users/index.js';
+import type { FriendsTables } from './tables.js';
 
-type Db = Kysely<DatabaseSchema>;
+type Tables = Kysely<FriendsTables>;
 
 /** True when `userA` has `userB` as a friend (friendships are mutual, so either side answers the same). */
-export async function areFriends(db: Db, userA: number, userB: number): Promise<boolean> {
+export async function areFriends(db: Tables, userA: number, userB: number): Promise<boolean> {
   const row = await db
     .selectFrom('friendships')
     .select('id')
@@ -18,91 +19,108 @@ export async function areFriends(db: Db, userA: number, userB: number): Promise<
   return row !== undefined;
 }
 
-/** The viewer's friends with what a list shows of them; `back` is the friend's own side of the pair. */
-export function friendRows(db: Db, viewerId: number) {
+/** Those of `userIds` who are the viewer's friends, each with the remark the viewer gave them. */
+export async function friendsAmong(
+  db: Db,
+  viewerId: number,
+  userIds: readonly number[],
+): Promise<Map<number, { remark: string }>> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await tablesOf<FriendsTables>(db)
+    .selectFrom('friendships')
+    .select(['friendId', 'remark'])
+    .where('userId', '=', viewerId)
+    .where('friendId', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [Number(row.friendId), { remark: row.remark }]));
+}
+
+/** The viewer's sides of their friendships; `backId` is the friend's own side of the pair. */
+export function friendRows(db: Tables, viewerId: number) {
   return db
     .selectFrom('friendships as f')
-    .innerJoin('users as u', 'u.id', 'f.friendId')
     .leftJoin('friendships as back', (join) =>
       join.onRef('back.userId', '=', 'f.friendId').onRef('back.friendId', '=', 'f.userId'),
     )
     .where('f.userId', '=', viewerId);
 }
 
-const friendColumns = [
-  'f.id',
-  'f.friendId',
-  'f.remark',
-  'u.userName',
-  'u.nickName',
-  'u.avatar',
-  'back.id as backId',
-] as const;
+export const friendColumns = ['f.id', 'f.friendId', 'f.remark', 'back.id as backId'] as const;
 
 interface FriendRow {
   id: number;
   friendId: number;
   remark: string;
-  userName: string;
-  nickName: string;
-  avatar: string;
   backId: number | null;
 }
 
-export function presentFriend(row: FriendRow): contract.Friend {
+function presentFriend(row: FriendRow, card: UserCard): contract.Friend {
   return {
     id: Number(row.id),
     friendId: Number(row.friendId),
     alias: row.remark,
-    nickName: row.nickName,
-    userName: row.userName,
-    displayName: row.remark || row.nickName || row.userName,
-    userAvatar: row.avatar || defaultAvatarPath(row.userName),
+    nickName: card.nickName,
+    userName: card.userName,
+    displayName: row.remark || card.nickName || card.userName,
+    userAvatar: card.avatar,
     meFriend: true,
     himFriend: row.backId !== null,
   };
 }
 
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The rows as friends, with their cards read in one query; a friend is always a user. */
+export async function presentFriends(db: Tables, rows: FriendRow[]): Promise<contract.Friend[]> {
+  const cards = await userCardsOf(
+    db,
+    rows.map((row) => Number(row.friendId)),
+  );
+  return rows.flatMap((row) => {
+    const card = cards.get(Number(row.friendId));
+    return card ? [presentFriend(row, card)] : [];
+  });
+}
+
+/** Whether a friend's remark, nickname or public ID contains the text, whatever the case of its letters. */
+const named = (friend: contract.Friend, text: string) =>
+  [friend.alias, friend.nickName, friend.userName].some((name) =>
+    name.toLowerCase().includes(text.toLowerCase()),
+  );
 
 /**
  * A page of the viewer's friends, newest friendship first; `alias` matches the remark, nickname or public
  * ID. notInGroupId is accepted and checked by the contract but filters nothing: groups do not exist yet.
+ * Names are the users' own, so a search reads every friend's card and pages what matches.
  */
 export async function listFriends(
-  db: Db,
+  db: Tables,
   viewerId: number,
   search: { alias?: string | undefined; offset: number; limit: number },
 ) {
-  let query = friendRows(db, viewerId);
+  const query = friendRows(db, viewerId);
   if (search.alias) {
-    const pattern = escapeLike(search.alias);
-    query = query.where((eb) =>
-      eb.or([
-        eb('f.remark', 'like', pattern),
-        eb('u.nickName', 'like', pattern),
-        eb('u.userName', 'like', pattern),
-      ]),
-    );
+    const all = await presentFriends(db, await query.select(friendColumns).orderBy('f.id', 'desc').execute());
+    const matching = all.filter((friend) => named(friend, search.alias!));
+    return { rows: matching.slice(search.offset, search.offset + search.limit), total: matching.length };
   }
   const [rows, count] = await Promise.all([
     query.select(friendColumns).orderBy('f.id', 'desc').offset(search.offset).limit(search.limit).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { rows: rows.map(presentFriend), total: Number(count.total) };
+  return { rows: await presentFriends(db, rows), total: Number(count.total) };
 }
 
 const byName = new Intl.Collator('zh-Hans-CN');
 
 /** Every friend of the viewer, ordered by display name as a Chinese reader sorts (pinyin). */
-export async function friendBook(db: Db, viewerId: number) {
-  const rows = (await friendRows(db, viewerId).select(friendColumns).execute()).map(presentFriend);
+export async function friendBook(db: Tables, viewerId: number) {
+  const rows = await presentFriends(db, await friendRows(db, viewerId).select(friendColumns).execute());
   rows.sort((a, b) => byName.compare(a.displayName, b.displayName) || a.friendId - b.friendId);
   return { rows, total: rows.length };
 }
 
 /** The viewer's side of a friendship, or 404 when the user is not their friend. */
-async function ownSide(db: Db, viewerId: number, friendId: number) {
+async function ownSide(db: Tables, viewerId: number, friendId: number) {
   const row = await db
     .selectFrom('friendships')
     .selectAll()
@@ -113,13 +131,10 @@ async function ownSide(db: Db, viewerId: number, friendId: number) {
   return row;
 }
 
-export async function friendDetail(db: Db, viewerId: number, friendId: number) {
+export async function friendDetail(db: Tables, viewerId: number, friendId: number) {
   const side = await ownSide(db, viewerId, friendId);
-  const user = await db
-    .selectFrom('users')
-    .select(['userName', 'nickName', 'avatar'])
-    .where('id', '=', friendId)
-    .executeTakeFirstOrThrow();
+  const user = (await userCardsOf(db, [friendId])).get(friendId);
+  if (!user) throw new Error(`friend ${friendId} is not a user`);
   const labels = await db
     .selectFrom('friendLabelMembers as m')
     .innerJoin('friendLabels as l', 'l.id', 'm.labelId')
@@ -130,7 +145,7 @@ export async function friendDetail(db: Db, viewerId: number, friendId: number) {
     .execute();
   return {
     friendId,
-    userAvatar: user.avatar || defaultAvatarPath(user.userName),
+    userAvatar: user.avatar,
     nickName: user.nickName,
     userName: user.userName,
     alias: side.remark,
@@ -168,7 +183,7 @@ export interface FriendEdit {
 }
 
 /** Edits the viewer's own view of a friend; only the fields sent change, and `tag` replaces the label set. */
-export async function editFriend(db: Db, viewerId: number, edit: FriendEdit) {
+export async function editFriend(db: Tables, viewerId: number, edit: FriendEdit) {
   const images = edit.noteImage === undefined ? undefined : noteImages(edit.noteImage).join(',');
   await inTransaction(db, async (trx) => {
     await ownSide(trx, viewerId, edit.friendId);
@@ -212,7 +227,7 @@ export async function editFriend(db: Db, viewerId: number, edit: FriendEdit) {
  * Ends a friendship for both sides: both rows, each side's labels' hold on the other, and the requests
  * between them (so either may ask again from scratch).
  */
-export async function removeFriend(db: Db, viewerId: number, friendId: number): Promise<void> {
+export async function removeFriend(db: Tables, viewerId: number, friendId: number): Promise<void> {
   await inTransaction(db, async (trx) => {
     const removed = await trx
       .deleteFrom('friendships')

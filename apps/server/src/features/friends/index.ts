@@ -1,2 +1,3 @@
 // The friends feature's surface: what the rest of the server may use of it.
-export { areFriends } from './friendships.js';
+export { friendsAmong } from './friendships.js';
+export { createFriendsFeature } from './routes.js';

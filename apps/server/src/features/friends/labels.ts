@@ -1,11 +1,11 @@
 import { friends as contract } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { inTransaction } from '../../platform/db/transactions.js';
-import { friendRows, presentFriend } from './friendships.js';
+import { friendColumns, friendRows, presentFriends } from './friendships.js';
+import type { FriendsTables } from './tables.js';
 
-type Db = Kysely<DatabaseSchema>;
+type Db = Kysely<FriendsTables>;
 
 /** The viewer's labels, oldest first, each with the friends it holds. */
 export async function listLabels(db: Db, viewerId: number) {
@@ -63,59 +63,59 @@ export async function saveLabel(db: Db, viewerId: number, input: LabelInput, now
   const name = input.name.trim();
   if (!name) throw new AppError(400, 'friends.labelNameEmpty');
   const friendIds = [...new Set(input.friendIds)];
-  const labelId = await inTransaction(db, async (trx) => {
-    // Holds the owner's user row (an update that changes nothing) so that concurrent creations count the
-    // labels one after another and the limit holds on PostgreSQL too.
-    await trx
-      .updateTable('users')
-      .set((eb) => ({ guideDone: eb.ref('guideDone') }))
-      .where('id', '=', viewerId)
-      .execute();
-    if (friendIds.length > 0) {
-      const own = await trx
-        .selectFrom('friendships')
-        .select('friendId')
-        .where('userId', '=', viewerId)
-        .where('friendId', 'in', friendIds)
-        .execute();
-      if (own.length !== friendIds.length) throw new AppError(400, 'friends.labelNotFriend');
-    }
-    const sameName = await trx
-      .selectFrom('friendLabels')
-      .select('id')
-      .where('userId', '=', viewerId)
-      .where('name', '=', name)
-      .executeTakeFirst();
-    if (sameName && Number(sameName.id) !== input.tagId) throw new AppError(409, 'friends.labelNameTaken');
-
-    let id: number;
-    if (input.tagId !== undefined) {
-      id = Number((await ownLabel(trx, viewerId, input.tagId)).id);
-      await trx.updateTable('friendLabels').set({ name }).where('id', '=', id).execute();
-      await trx.deleteFrom('friendLabelMembers').where('labelId', '=', id).execute();
-    } else {
-      const count = await trx
+  // Serializable, so that concurrent creations count the labels one after another and the limit holds on
+  // PostgreSQL too: of two that read the same count, one runs again and reads the other's label.
+  const serial = { isolation: 'serializable' } as const;
+  const labelId = await inTransaction(
+    db,
+    async (trx) => {
+      if (friendIds.length > 0) {
+        const own = await trx
+          .selectFrom('friendships')
+          .select('friendId')
+          .where('userId', '=', viewerId)
+          .where('friendId', 'in', friendIds)
+          .execute();
+        if (own.length !== friendIds.length) throw new AppError(400, 'friends.labelNotFriend');
+      }
+      const sameName = await trx
         .selectFrom('friendLabels')
-        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .select('id')
         .where('userId', '=', viewerId)
-        .executeTakeFirstOrThrow();
-      if (Number(count.total) >= contract.LABELS_MAX)
-        throw new AppError(400, 'friends.labelLimit', { max: contract.LABELS_MAX });
-      const inserted = await trx
-        .insertInto('friendLabels')
-        .values({ userId: viewerId, name, createdAt: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      id = Number(inserted.id);
-    }
-    if (friendIds.length > 0) {
-      await trx
-        .insertInto('friendLabelMembers')
-        .values(friendIds.map((friendId) => ({ labelId: id, friendId })))
-        .execute();
-    }
-    return id;
-  });
+        .where('name', '=', name)
+        .executeTakeFirst();
+      if (sameName && Number(sameName.id) !== input.tagId) throw new AppError(409, 'friends.labelNameTaken');
+
+      let id: number;
+      if (input.tagId !== undefined) {
+        id = Number((await ownLabel(trx, viewerId, input.tagId)).id);
+        await trx.updateTable('friendLabels').set({ name }).where('id', '=', id).execute();
+        await trx.deleteFrom('friendLabelMembers').where('labelId', '=', id).execute();
+      } else {
+        const count = await trx
+          .selectFrom('friendLabels')
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .where('userId', '=', viewerId)
+          .executeTakeFirstOrThrow();
+        if (Number(count.total) >= contract.LABELS_MAX)
+          throw new AppError(400, 'friends.labelLimit', { max: contract.LABELS_MAX });
+        const inserted = await trx
+          .insertInto('friendLabels')
+          .values({ userId: viewerId, name, createdAt: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        id = Number(inserted.id);
+      }
+      if (friendIds.length > 0) {
+        await trx
+          .insertInto('friendLabelMembers')
+          .values(friendIds.map((friendId) => ({ labelId: id, friendId })))
+          .execute();
+      }
+      return id;
+    },
+    serial,
+  );
   const { rows } = await listLabels(db, viewerId);
   return rows.find((label) => label.id === labelId)!;
 }
@@ -132,12 +132,15 @@ export async function deleteLabel(db: Db, viewerId: number, labelId: number): Pr
 /** The friends one of the viewer's labels holds, oldest friendship first. */
 export async function labelFriends(db: Db, viewerId: number, labelId: number) {
   await ownLabel(db, viewerId, labelId);
-  const rows = await friendRows(db, viewerId)
-    .innerJoin('friendLabelMembers as m', (join) =>
-      join.onRef('m.friendId', '=', 'f.friendId').on('m.labelId', '=', labelId),
-    )
-    .select(['f.id', 'f.friendId', 'f.remark', 'u.userName', 'u.nickName', 'u.avatar', 'back.id as backId'])
-    .orderBy('f.id')
-    .execute();
-  return { rows: rows.map(presentFriend), total: rows.length };
+  const rows = await presentFriends(
+    db,
+    await friendRows(db, viewerId)
+      .innerJoin('friendLabelMembers as m', (join) =>
+        join.onRef('m.friendId', '=', 'f.friendId').on('m.labelId', '=', labelId),
+      )
+      .select(friendColumns)
+      .orderBy('f.id')
+      .execute(),
+  );
+  return { rows, total: rows.length };
 }

@@ -1,10 +1,8 @@
-import type { im } from '@fox/contracts';
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
+import type { Db } from '../../platform/db/tables.js';
 import { translate, type Lang } from '../../platform/http/messages.js';
 import type { EventBus } from '../../platform/realtime/bus.js';
 import { deliver } from '../../platform/realtime/delivery.js';
-import { sendMessage } from '../im/index.js';
+import { sendPersonalMessage } from '../im/index.js';
 
 /** How the greeting of an agreed request reaches the applicant: the sockets' bus and the agreeing user's language. */
 export interface GreetingDelivery {
@@ -19,20 +17,20 @@ export interface GreetingDelivery {
  * often this runs for one request the message is stored and delivered once.
  */
 export async function greetNewFriend(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   delivery: GreetingDelivery,
   greeting: { fromUserId: number; toUserId: number; requestId: number },
   now: number,
 ): Promise<void> {
-  const frame: im.SendFrame = {
+  const frame = {
     localId: `friend-pass-${greeting.requestId}`,
     receiverId: greeting.toUserId,
-    sessionType: 'single',
-    messageType: 'text',
+    sessionType: 'single' as const,
+    messageType: 'text' as const,
     content: translate('friends.passGreeting', delivery.lang),
   };
   try {
-    const { message, created, recipients } = await sendMessage(db, greeting.fromUserId, frame, now);
+    const { message, created, recipients } = await sendPersonalMessage(db, greeting.fromUserId, frame, now);
     if (created) await deliver(delivery.bus, { type: 'message', data: message }, recipients);
   } catch (error) {
     // The friendship stands either way; a stored greeting that missed the bus arrives with the next catch-up.

@@ -1,15 +1,14 @@
 import { friends as contract } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { raiseNotice } from '../notices/index.js';
+import type { NoticeEvent } from '../notices/index.js';
 import { inTransaction, RetryTransaction } from '../../platform/db/transactions.js';
-import { defaultAvatarPath } from '../users/index.js';
+import { userCardsOf } from '../users/index.js';
 import { areFriends } from './friendships.js';
 import { greetNewFriend, type GreetingDelivery } from './pass-greeting.js';
-import type { FriendRequestTable } from './tables.js';
+import type { FriendRequestTable, FriendsTables } from './tables.js';
 
-type Db = Kysely<DatabaseSchema>;
+type Db = Kysely<FriendsTables>;
 
 const DAY = 86_400_000;
 export const REQUEST_TIMEOUT_MS = contract.REQUEST_TIMEOUT_DAYS * DAY;
@@ -32,62 +31,69 @@ function messagesOf(json: string): string[] {
   }
 }
 
-/** A request as `viewerId` sees it: friendId and the user fields are always the other party's. */
+/** The requests `viewerId` sent or received. */
 function requestQuery(db: Db, viewerId: number) {
   return db
     .selectFrom('friendRequests as r')
-    .innerJoin('users as u', (join) =>
-      join.on((eb) =>
-        eb.or([
-          eb.and([eb('r.userId', '=', viewerId), eb('u.id', '=', eb.ref('r.friendId'))]),
-          eb.and([eb('r.friendId', '=', viewerId), eb('u.id', '=', eb.ref('r.userId'))]),
-        ]),
-      ),
-    );
+    .where((eb) => eb.or([eb('r.userId', '=', viewerId), eb('r.friendId', '=', viewerId)]));
 }
 
 const requestColumns = [
   'r.id',
   'r.userId',
+  'r.friendId',
   'r.applyMsg',
   'r.applyMsgList',
   'r.state',
   'r.readState',
   'r.createdAt',
-  'u.id as otherId',
-  'u.userName',
-  'u.nickName',
-  'u.avatar',
 ] as const;
 
 interface RequestRow {
   id: number;
   userId: number;
+  friendId: number;
   applyMsg: string;
   applyMsgList: string;
   state: StoredState;
   readState: number;
   createdAt: number;
-  otherId: number;
-  userName: string;
-  nickName: string;
-  avatar: string;
 }
 
-function presentRequest(row: RequestRow, viewerId: number, now: number): contract.FriendRequest {
-  return {
-    id: Number(row.id),
-    friendId: Number(row.otherId),
-    userName: row.userName,
-    nickName: row.nickName,
-    userAvatar: row.avatar || defaultAvatarPath(row.userName),
-    createTime: Number(row.createdAt),
-    applyMsg: row.applyMsg,
-    applyMsgList: messagesOf(row.applyMsgList),
-    applyState: applyStateOf(row.state, Number(row.createdAt), now),
-    readState: Number(row.readState),
-    active: Number(row.userId) === viewerId ? 'Y' : 'N',
-  };
+/** The other party of a request the viewer is part of. */
+const otherOf = (row: RequestRow, viewerId: number) =>
+  Number(row.userId) === viewerId ? Number(row.friendId) : Number(row.userId);
+
+/** Requests as `viewerId` sees them: friendId and the user fields are always the other party's. */
+async function presentRequests(
+  db: Db,
+  rows: RequestRow[],
+  viewerId: number,
+  now: number,
+): Promise<contract.FriendRequest[]> {
+  const cards = await userCardsOf(
+    db,
+    rows.map((row) => otherOf(row, viewerId)),
+  );
+  return rows.flatMap((row) => {
+    const other = cards.get(otherOf(row, viewerId));
+    if (!other) return [];
+    return [
+      {
+        id: Number(row.id),
+        friendId: other.id,
+        userName: other.userName,
+        nickName: other.nickName,
+        userAvatar: other.avatar,
+        createTime: Number(row.createdAt),
+        applyMsg: row.applyMsg,
+        applyMsgList: messagesOf(row.applyMsgList),
+        applyState: applyStateOf(row.state, Number(row.createdAt), now),
+        readState: Number(row.readState),
+        active: Number(row.userId) === viewerId ? ('Y' as const) : ('N' as const),
+      },
+    ];
+  });
 }
 
 async function requestSeenBy(db: Db, viewerId: number, requestId: number, now: number) {
@@ -95,7 +101,9 @@ async function requestSeenBy(db: Db, viewerId: number, requestId: number, now: n
     .select(requestColumns)
     .where('r.id', '=', requestId)
     .executeTakeFirstOrThrow();
-  return presentRequest(row, viewerId, now);
+  const [request] = await presentRequests(db, [row], viewerId, now);
+  if (!request) throw new Error(`the other party of friend request ${requestId} is not a user`);
+  return request;
 }
 
 export interface FriendApplication {
@@ -111,14 +119,14 @@ export interface FriendApplication {
  */
 export async function applyForFriend(
   db: Db,
+  notify: (event: NoticeEvent, now: number) => Promise<void>,
   userId: number,
   application: FriendApplication,
   now = Date.now(),
 ) {
   const { friendId } = application;
   if (friendId === userId) throw new AppError(400, 'friends.self');
-  const exists = await db.selectFrom('users').select('id').where('id', '=', friendId).executeTakeFirst();
-  if (!exists) throw new AppError(404, 'friends.userMissing');
+  if (!(await userCardsOf(db, [friendId])).has(friendId)) throw new AppError(404, 'friends.userMissing');
   if (await areFriends(db, userId, friendId)) throw new AppError(400, 'friends.already');
 
   const requestId = await inTransaction(db, async (trx) => {
@@ -165,8 +173,7 @@ export async function applyForFriend(
       .executeTakeFirstOrThrow();
     return Number(inserted.id);
   });
-  await raiseNotice(
-    db,
+  await notify(
     { kind: 'friendRequest', fromUserId: userId, toUserId: friendId, applyMsg: application.applyMsg },
     now,
   );
@@ -197,7 +204,7 @@ export async function listRequests(
       .execute(),
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { rows: rows.map((row) => presentRequest(row, viewerId, now)), total: Number(count.total) };
+  return { rows: await presentRequests(db, rows, viewerId, now), total: Number(count.total) };
 }
 
 /**

@@ -1,24 +1,35 @@
 import { friends } from '@fox/contracts';
 import type { FastifyRequest } from 'fastify';
+import { tablesOf } from '../../platform/db/tables.js';
 import { langOf } from '../../platform/http/messages.js';
 import type { Feature } from '../../platform/feature.js';
+import type { NoticeEvent, Notices } from '../notices/index.js';
 import { checkPictureList, hostOf } from '../uploads/index.js';
 import { editFriend, friendBook, friendDetail, listFriends, removeFriend } from './friendships.js';
 import { deleteLabel, labelFriends, listLabels, saveLabel } from './labels.js';
 import { answerRequest, applyForFriend, friendCounts, listRequests, markRequestsRead } from './requests.js';
 import { seedFriends } from './seed.js';
+import { friendsMessages } from './messages.js';
+import type { FriendsTables } from './tables.js';
+
+export interface FriendsDeps {
+  /** Tells the receiver of a request. */
+  notices: Notices;
+}
 
 /** Friends: requests, the friend book, remarks and labels (spec 001). */
-export const friendsFeature: Feature = {
+export const createFriendsFeature = ({ notices }: FriendsDeps): Feature => ({
   name: 'friends',
+  messages: friendsMessages,
   install({ router, platform }) {
-    const { db } = platform.database;
+    const db = tablesOf<FriendsTables>(platform.database.db);
+    const notify = (event: NoticeEvent, now: number) => notices.raise(db, platform.bus, event, now);
     const page = (query: { pageNum: number; pageSize: number }) => ({
       offset: (query.pageNum - 1) * query.pageSize,
       limit: query.pageSize,
     });
 
-    router.handle(friends.apply, async ({ user, body }) => applyForFriend(db, user.id, body));
+    router.handle(friends.apply, async ({ user, body }) => applyForFriend(db, notify, user.id, body));
     router.handle(friends.requestList, async ({ user, query }) =>
       listRequests(db, user.id, { applyState: query.applyState, ...page(query) }),
     );
@@ -63,4 +74,4 @@ export const friendsFeature: Feature = {
     router.handle(friends.labelFriends, async ({ user, params }) => labelFriends(db, user.id, params.id));
   },
   seed: seedFriends,
-};
+});

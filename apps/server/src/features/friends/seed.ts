@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
+import { tablesOf, type Db } from '../../platform/db/tables.js';
+import { userIdsByName } from '../users/index.js';
+import type { FriendsTables } from './tables.js';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -37,9 +38,9 @@ const LABELS: Array<[string, string, string[]]> = [
   ['10000002', '摄影圈', ['10000009']],
 ];
 
-export async function seedFriends(db: Kysely<DatabaseSchema>, now: number): Promise<void> {
-  const users = await db.selectFrom('users').select(['id', 'userName']).execute();
-  const idOf = new Map(users.map((user) => [user.userName, Number(user.id)]));
+export async function seedFriends(platformDb: Db, now: number): Promise<void> {
+  const db = tablesOf<FriendsTables>(platformDb);
+  const idOf = await userIdsByName(db);
   const id = (userName: string) => idOf.get(userName);
 
   const sides = FRIENDSHIPS.flatMap(([one, other, remark], index) => {

@@ -1,23 +1,25 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
+import type { Db } from '../../platform/db/tables.js';
+import { translate, type Lang } from '../../platform/http/messages.js';
 import type { EventBus } from '../../platform/realtime/bus.js';
-import { appendGroupCommand } from '../im/index.js';
 import { deliver } from '../../platform/realtime/delivery.js';
-import { presentRows, userCards } from '../im/index.js';
-import type { StoredMessage } from '../im/index.js';
-import { displayName } from '../im/index.js';
+import { appendGroupCommand, displayName, presentRows, type StoredMessage } from '../im/index.js';
+import { userCardsOf } from '../users/index.js';
+import { groupDirectory } from './directory.js';
 
-type Db = Kysely<DatabaseSchema>;
+/** A line is stored once and read by every member, so it is written in the product's default language. */
+export const LINE_LANG: Lang = 'zh';
 
 /** Names for announcement lines: a member's own nickname, else their public ID, joined with '、'. */
-export async function namesOf(db: Db | Transaction<DatabaseSchema>, userIds: number[]): Promise<string> {
-  const cards = await userCards(db, userIds);
-  return userIds.map((id) => (cards.has(id) ? displayName(cards.get(id)!) : String(id))).join('、');
+export async function namesOf(db: Db, userIds: number[]): Promise<string> {
+  const cards = await userCardsOf(db, userIds);
+  return userIds
+    .map((id) => (cards.has(id) ? displayName(cards.get(id)!) : String(id)))
+    .join(translate('groups.namesJoiner', LINE_LANG));
 }
 
 /** Writes a command line into the group inside the caller's transaction; deliver it after the commit. */
 export function announce(
-  trx: Transaction<DatabaseSchema>,
+  trx: Db,
   groupId: number,
   actorId: number,
   commandType: string,
@@ -25,7 +27,7 @@ export function announce(
   now: number,
   atIds?: number[],
 ): Promise<StoredMessage> {
-  return appendGroupCommand(trx, {
+  return appendGroupCommand(trx, groupDirectory, {
     actorId,
     groupId,
     commandType,
@@ -42,7 +44,7 @@ export async function deliverAnnouncements(
   stored: StoredMessage[],
   recipients: number[],
 ): Promise<void> {
-  for (const message of await presentRows(db, stored)) {
+  for (const message of await presentRows(db, groupDirectory, stored)) {
     await deliver(bus, { type: 'message', data: message }, recipients);
   }
 }

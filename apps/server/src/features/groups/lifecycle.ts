@@ -1,29 +1,36 @@
 import { groups } from '@fox/contracts';
-import type { Kysely, Transaction } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
+import type { Kysely } from 'kysely';
 import { AppError } from '../../platform/http/app-error.js';
+import { translate } from '../../platform/http/messages.js';
 import type { EventBus } from '../../platform/realtime/bus.js';
-import { imClock } from '../im/index.js';
-import { areFriends } from '../friends/index.js';
-import { announce, deliverAnnouncements, namesOf } from './announce.js';
-import { groupChatKey, memberIdsOf } from './membership.js';
+import { friendsAmong } from '../friends/index.js';
+import {
+  closeGroupConversation,
+  conversationLastSeq,
+  groupChatKey,
+  imClock,
+  openGroupConversation,
+  type StoredMessage,
+} from '../im/index.js';
+import { announce, deliverAnnouncements, LINE_LANG, namesOf } from './announce.js';
+import { memberIdsOf } from './membership.js';
 import { groupDetail, requireMembership } from './queries.js';
-import type { StoredMessage } from '../im/index.js';
+import type { GroupsTables } from './tables.js';
 
-type Db = Kysely<DatabaseSchema>;
-type Trx = Transaction<DatabaseSchema>;
+type Db = Kysely<GroupsTables>;
 
 /** Everyone brought in must be a friend of whoever brings them (spec 001: groups are made from friends). */
 async function requireFriends(db: Db, viewerId: number, userIds: number[]): Promise<void> {
+  const friends = await friendsAmong(db, viewerId, userIds);
   for (const userId of userIds) {
     if (userId === viewerId) throw new AppError(400, 'groups.self');
-    if (!(await areFriends(db, viewerId, userId))) throw new AppError(403, 'groups.notFriends');
+    if (!friends.has(userId)) throw new AppError(403, 'groups.notFriends');
   }
 }
 
-/** Adds members and their conversation rows; they read from `joinedSeq` on. */
+/** Adds members and puts the group's conversation in their lists; they read from `joinedSeq` on. */
 async function enrol(
-  trx: Trx,
+  trx: Db,
   groupId: number,
   userIds: number[],
   role: string,
@@ -35,26 +42,7 @@ async function enrol(
     .insertInto('imGroupMembers')
     .values(userIds.map((userId) => ({ groupId, userId, permissionType: role, joinedSeq, joinedAt: now })))
     .execute();
-  for (const userId of userIds) {
-    await trx
-      .insertInto('imConversations')
-      .values({
-        userId,
-        sessionType: 'group',
-        peerId: groupId,
-        conversationKey: groupChatKey(groupId),
-        unreadCount: 0,
-        asTopTime: null,
-        lastMessageId: null,
-        updatedAt: now,
-        readSeq: joinedSeq,
-        clearedSeq: 0,
-      })
-      .onConflict((oc) =>
-        oc.columns(['userId', 'sessionType', 'peerId']).doUpdateSet({ readSeq: joinedSeq, clearedSeq: 0 }),
-      )
-      .execute();
-  }
+  await openGroupConversation(trx, groupId, userIds, joinedSeq, now);
   await trx
     .updateTable('imGroups')
     .set((eb) => ({ memberCount: eb(eb.ref('memberCount'), '+', userIds.length) }))
@@ -62,18 +50,13 @@ async function enrol(
     .execute();
 }
 
-async function leave(trx: Trx, groupId: number, userIds: number[]) {
+async function leave(trx: Db, groupId: number, userIds: number[]) {
   await trx
     .deleteFrom('imGroupMembers')
     .where('groupId', '=', groupId)
     .where('userId', 'in', userIds)
     .execute();
-  await trx
-    .deleteFrom('imConversations')
-    .where('sessionType', '=', 'group')
-    .where('peerId', '=', groupId)
-    .where('userId', 'in', userIds)
-    .execute();
+  await closeGroupConversation(trx, groupId, userIds);
   await trx
     .updateTable('imGroups')
     .set((eb) => ({ memberCount: eb(eb.ref('memberCount'), '-', userIds.length) }))
@@ -101,7 +84,10 @@ export async function createGroup(
       .executeTakeFirstOrThrow();
     await enrol(trx, id, [viewerId], 'group_leader', 0, now);
     await enrol(trx, id, invited, 'group_user', 0, now);
-    const text = `${await namesOf(trx, [viewerId])}邀请${await namesOf(trx, invited)}加入了群聊`;
+    const text = translate('groups.lineInvited', LINE_LANG, {
+      actor: await namesOf(trx, [viewerId]),
+      names: await namesOf(trx, invited),
+    });
     return { groupId: id, line: await announce(trx, id, viewerId, 'createGroup', text, now) };
   });
   await deliverAnnouncements(db, bus, [line], [viewerId, ...invited]);
@@ -126,13 +112,12 @@ export async function addMembers(
   if (fresh.length > 0) {
     const now = imClock.now();
     const line = await db.transaction().execute(async (trx) => {
-      const counter = await trx
-        .selectFrom('imCounters')
-        .select('lastSeq')
-        .where('conversationKey', '=', groupChatKey(groupId))
-        .executeTakeFirst();
-      await enrol(trx, groupId, fresh, 'group_user', Number(counter?.lastSeq ?? 0), now);
-      const text = `${await namesOf(trx, [viewerId])}邀请${await namesOf(trx, fresh)}加入了群聊`;
+      const joinedSeq = await conversationLastSeq(trx, groupChatKey(groupId));
+      await enrol(trx, groupId, fresh, 'group_user', joinedSeq, now);
+      const text = translate('groups.lineInvited', LINE_LANG, {
+        actor: await namesOf(trx, [viewerId]),
+        names: await namesOf(trx, fresh),
+      });
       return announce(trx, groupId, viewerId, 'joinGroup', text, now);
     });
     await deliverAnnouncements(db, bus, [line], [...present, ...fresh]);
@@ -164,7 +149,10 @@ export async function removeMembers(
   const everyone = await memberIdsOf(db, groupId);
   const now = imClock.now();
   const line = await db.transaction().execute(async (trx) => {
-    const text = `${await namesOf(trx, [viewerId])}将${await namesOf(trx, targets)}移出了群聊`;
+    const text = translate('groups.lineRemoved', LINE_LANG, {
+      actor: await namesOf(trx, [viewerId]),
+      names: await namesOf(trx, targets),
+    });
     const stored = await announce(trx, groupId, viewerId, 'kickGroup', text, now);
     await leave(trx, groupId, targets);
     return stored;
@@ -185,7 +173,7 @@ export async function exitGroup(db: Db, bus: EventBus | undefined, viewerId: num
       groupId,
       viewerId,
       'quitGroup',
-      `${await namesOf(trx, [viewerId])}退出了群聊`,
+      translate('groups.lineLeft', LINE_LANG, { actor: await namesOf(trx, [viewerId]) }),
       now,
     );
     await leave(trx, groupId, [viewerId]);
@@ -208,7 +196,7 @@ export async function dissolveGroup(db: Db, bus: EventBus | undefined, viewerId:
       groupId,
       viewerId,
       'ungroup',
-      `${await namesOf(trx, [viewerId])}解散了群聊`,
+      translate('groups.lineDissolved', LINE_LANG, { actor: await namesOf(trx, [viewerId]) }),
       now,
     );
   });

@@ -1,14 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
-import type { ImGroupMemberTable, ImGroupTable } from './tables.js';
+import type { GroupCard, MemberCard } from '../im/index.js';
+import type { GroupsTables, ImGroupMemberTable, ImGroupTable } from './tables.js';
 
-type Db = Kysely<DatabaseSchema>;
+type Db = Kysely<GroupsTables>;
 
 export type GroupRow = Selectable<ImGroupTable>;
 export type MemberRow = Selectable<ImGroupMemberTable>;
-
-/** The conversation key of a group chat, beside single chats' `single:a_b`. */
-export const groupChatKey = (groupId: number) => `group:${groupId}`;
 
 /** The group and the viewer's membership in it, or null when the viewer is not a member (or no such group). */
 export async function membershipOf(
@@ -72,7 +69,7 @@ export async function memberCardsOf(
   db: Db,
   groupIds: number[],
   userIds: number[],
-): Promise<Map<string, { permissionType: string; nickName: string; forbid: number }>> {
+): Promise<Map<string, MemberCard>> {
   if (groupIds.length === 0 || userIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('imGroupMembers')
@@ -81,6 +78,17 @@ export async function memberCardsOf(
     .where('userId', 'in', [...new Set(userIds)])
     .execute();
   return new Map(rows.map((row) => [`${row.groupId}:${row.userId}`, row]));
+}
+
+/** Name, logo, kind and head count of each group. */
+export async function groupCardsOf(db: Db, groupIds: number[]): Promise<Map<number, GroupCard>> {
+  if (groupIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('imGroups')
+    .select(['id', 'name', 'logo', 'groupType', 'memberCount'])
+    .where('id', 'in', [...new Set(groupIds)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 export const parseTimeList = (text: string) => JSON.parse(text) as { startTime: string; endTime: string }[];

@@ -1,15 +1,16 @@
 import type { groups } from '@fox/contracts';
 import { sql, type Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { friendsAmong } from '../friends/index.js';
 import { imClock } from '../im/index.js';
-import { defaultAvatarPath } from '../users/index.js';
+import { userCardsOf } from '../users/index.js';
 import { groupAvatarsOf } from './avatars.js';
 import { membershipOf, parseTimeList, type GroupRow, type MemberRow } from './membership.js';
 import { presentGroup } from './present.js';
 import { sendBlockOf } from './send-rules.js';
+import type { GroupsTables } from './tables.js';
 
-type Db = Kysely<DatabaseSchema>;
+type Db = Kysely<GroupsTables>;
 
 /** The viewer's membership, or 404 for everyone else: a stranger learns nothing of a group. */
 export async function requireMembership(
@@ -74,9 +75,12 @@ export async function groupsOf(
   };
 }
 
-const roleOrder = sql<number>`case gm.permission_type when 'group_leader' then 0 when 'group_admin' then 1 else 2 end`;
+const roleOrder = sql<number>`case permission_type when 'group_leader' then 0 when 'group_admin' then 1 else 2 end`;
 
-/** Members in the order the member grid shows them: the leader, the admins, then by join time. */
+/**
+ * Members in the order the member grid shows them: the leader, the admins, then by join time; each with
+ * the viewer's remark when they are the viewer's friend.
+ */
 export async function membersOf(
   db: Db,
   groupId: number,
@@ -85,39 +89,33 @@ export async function membersOf(
 ): Promise<{ rows: groups.Member[]; total: number }> {
   await requireMembership(db, groupId, viewerId);
   let query = db
-    .selectFrom('imGroupMembers as gm')
-    .innerJoin('users as u', 'u.id', 'gm.userId')
-    .leftJoin('friendships as f', (join) =>
-      join.onRef('f.friendId', '=', 'gm.userId').on('f.userId', '=', viewerId),
-    )
-    .select([
-      'gm.userId',
-      'gm.permissionType',
-      'gm.nickName as groupNickName',
-      'gm.forbid',
-      'u.userName',
-      'u.nickName',
-      'u.avatar',
-      'f.id as friendshipId',
-      'f.remark as alias',
-    ])
-    .where('gm.groupId', '=', groupId);
-  if (permissionType) query = query.where('gm.permissionType', '=', permissionType);
-  const rows = await query.orderBy(roleOrder).orderBy('gm.joinedAt').orderBy('gm.userId').execute();
+    .selectFrom('imGroupMembers')
+    .select(['userId', 'permissionType', 'nickName', 'forbid'])
+    .where('groupId', '=', groupId);
+  if (permissionType) query = query.where('permissionType', '=', permissionType);
+  const members = await query.orderBy(roleOrder).orderBy('joinedAt').orderBy('userId').execute();
+  const ids = members.map((member) => member.userId);
+  const [cards, friends] = await Promise.all([userCardsOf(db, ids), friendsAmong(db, viewerId, ids)]);
+  // A member is always a user; the join this replaces left out anyone who was not.
+  const rows = members.filter((member) => cards.has(member.userId));
   return {
     total: rows.length,
-    rows: rows.map((row) => ({
-      id: row.userId,
-      userId: row.userId,
-      friendId: row.friendshipId === null ? null : row.userId,
-      groupUserNickName: row.groupNickName,
-      alias: row.alias ?? '',
-      nickName: row.nickName,
-      userName: row.userName,
-      userAvatar: row.avatar || defaultAvatarPath(row.userName),
-      permissionType: row.permissionType as groups.GroupRole,
-      specialRole: null,
-      forbid: row.forbid === 1,
-    })),
+    rows: rows.map((member) => {
+      const card = cards.get(member.userId)!;
+      const friend = friends.get(member.userId);
+      return {
+        id: member.userId,
+        userId: member.userId,
+        friendId: friend === undefined ? null : member.userId,
+        groupUserNickName: member.nickName,
+        alias: friend?.remark ?? '',
+        nickName: card.nickName,
+        userName: card.userName,
+        userAvatar: card.avatar,
+        permissionType: member.permissionType as groups.GroupRole,
+        specialRole: null,
+        forbid: member.forbid === 1,
+      };
+    }),
   };
 }

@@ -1,14 +1,18 @@
 import { groups } from '@fox/contracts';
+import { tablesOf } from '../../platform/db/tables.js';
 import type { Feature } from '../../platform/feature.js';
 import { addMembers, createGroup, dissolveGroup, exitGroup, removeMembers } from './lifecycle.js';
 import { groupDetail, groupsOf, isMutedNow, membersOf } from './queries.js';
 import { editGroup, setMemberMute, setMuteWindows, setRole } from './settings.js';
+import { groupsMessages } from './messages.js';
+import type { GroupsTables } from './tables.js';
 
 /** Basic group chat: groups made from friends, members and roles, mutes, exit and dissolve. */
 export const groupsFeature: Feature = {
   name: 'groups',
+  messages: groupsMessages,
   install({ router, platform }) {
-    const { db } = platform.database;
+    const db = tablesOf<GroupsTables>(platform.database.db);
     const bus = () => platform.bus;
 
     router.handle(groups.groupList, ({ user, query }) => groupsOf(db, user.id, query));

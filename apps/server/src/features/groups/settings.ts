@@ -1,15 +1,16 @@
 import { groups, im } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { translate } from '../../platform/http/messages.js';
 import type { EventBus } from '../../platform/realtime/bus.js';
 import { imClock } from '../im/index.js';
 import type { StoredMessage } from '../im/index.js';
-import { announce, deliverAnnouncements, namesOf } from './announce.js';
+import { announce, deliverAnnouncements, LINE_LANG, namesOf } from './announce.js';
 import { memberIdsOf, type GroupRow, type MemberRow } from './membership.js';
 import { groupDetail, requireMembership } from './queries.js';
+import type { GroupsTables } from './tables.js';
 
-type Db = Kysely<DatabaseSchema>;
+type Db = Kysely<GroupsTables>;
 
 /** The leader or an admin of a group that still exists. */
 async function requireManager(
@@ -48,7 +49,14 @@ export async function editGroup(
     if (edit.name !== undefined && edit.name !== group.name) {
       change.name = edit.name;
       written.push(
-        await announce(trx, group.id, viewerId, 'groupName', `${actor}修改群名为“${edit.name}”`, now),
+        await announce(
+          trx,
+          group.id,
+          viewerId,
+          'groupName',
+          translate('groups.lineRenamed', LINE_LANG, { actor, name: edit.name }),
+          now,
+        ),
       );
     }
     if (edit.groupNotice !== undefined && edit.groupNotice !== group.notice) {
@@ -61,13 +69,17 @@ export async function editGroup(
     if (edit.forbid !== undefined && Number(edit.forbid) !== group.forbid) {
       change.forbid = Number(edit.forbid);
       if (edit.forbid) change.forbidTime = 0;
-      const text = edit.forbid ? `${actor}开启了全员禁言` : `${actor}关闭了全员禁言`;
+      const text = edit.forbid
+        ? translate('groups.lineAllMuted', LINE_LANG, { actor })
+        : translate('groups.lineAllUnmuted', LINE_LANG, { actor });
       written.push(await announce(trx, group.id, viewerId, 'groupForbid', text, now));
     }
     if (edit.forbidTime !== undefined && Number(edit.forbidTime) !== group.forbidTime && !edit.forbid) {
       change.forbidTime = Number(edit.forbidTime);
       if (edit.forbidTime) change.forbid = 0;
-      const text = edit.forbidTime ? `${actor}开启了定时禁言` : `${actor}关闭了定时禁言`;
+      const text = edit.forbidTime
+        ? translate('groups.lineTimedMuteOn', LINE_LANG, { actor })
+        : translate('groups.lineTimedMuteOff', LINE_LANG, { actor });
       written.push(await announce(trx, group.id, viewerId, 'groupForbidTime', text, now));
     }
     if (Object.keys(change).length > 0)
@@ -131,7 +143,10 @@ export async function setRole(
       .where('userId', 'in', changed)
       .execute();
     const names = await namesOf(trx, changed);
-    const text = input.permissionType === 'group_admin' ? `${names}成为了管理员` : `${names}不再是管理员`;
+    const text =
+      input.permissionType === 'group_admin'
+        ? translate('groups.lineAdminsAdded', LINE_LANG, { names })
+        : translate('groups.lineAdminsRemoved', LINE_LANG, { names });
     return announce(trx, input.groupId, viewerId, 'groupAdministrator', text, now);
   });
   await deliverAnnouncements(db, bus, [line], await memberIdsOf(db, input.groupId));
@@ -164,7 +179,7 @@ export async function setMemberMute(
       .where('userId', 'in', targets)
       .execute();
     const names = await namesOf(trx, targets);
-    const text = input.forbid ? `${names}已被禁言` : `${names}已被解除禁言`;
+    const text = translate(input.forbid ? 'groups.lineMuted' : 'groups.lineUnmuted', LINE_LANG, { names });
     return announce(trx, input.groupId, viewerId, 'groupMemberForbid', text, now);
   });
   await deliverAnnouncements(db, bus, [line], await memberIdsOf(db, input.groupId));

@@ -1,12 +1,12 @@
 import type { im } from '@fox/contracts';
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
-import { groupChatKey, membershipOf, type GroupRow, type MemberRow } from '../groups/index.js';
-import { isGroupSession, singleChatKey } from './conversation-key.js';
+import { groupChatKey, isGroupSession, singleChatKey } from './conversation-key.js';
+import type { GroupDirectory, GroupMembership } from './group-directory.js';
 import { ImError } from './im-errors.js';
 import type { StoredMessage } from './present.js';
+import type { ImTables } from './tables.js';
 
-type Db = Kysely<DatabaseSchema>;
+type Db = Kysely<ImTables>;
 
 export interface ConversationTarget {
   sessionType: im.SessionType;
@@ -18,7 +18,8 @@ export interface ConversationAccess {
   conversationKey: string;
   /** Messages with seq above this are the viewer's to read: 0 in single chats, the join point in groups. */
   floorSeq: number;
-  group: { row: GroupRow; member: MemberRow } | null;
+  /** The viewer's membership of a group chat; null in a single chat. */
+  membership: GroupMembership | null;
 }
 
 /**
@@ -27,23 +28,20 @@ export interface ConversationAccess {
  */
 export async function accessConversation(
   db: Db,
+  groups: GroupDirectory,
   viewerId: number,
   target: ConversationTarget,
 ): Promise<ConversationAccess> {
   if (!isGroupSession(target.sessionType)) {
-    return { conversationKey: singleChatKey(viewerId, target.receiverId), floorSeq: 0, group: null };
+    return { conversationKey: singleChatKey(viewerId, target.receiverId), floorSeq: 0, membership: null };
   }
-  const membership = await membershipOf(db, target.receiverId, viewerId);
+  const membership = await groups.membershipOf(db, target.receiverId, viewerId);
   if (!membership) throw new ImError(404, 'groupNotFound');
-  return {
-    conversationKey: groupChatKey(target.receiverId),
-    floorSeq: membership.member.joinedSeq,
-    group: { row: membership.group, member: membership.member },
-  };
+  return { conversationKey: groupChatKey(target.receiverId), floorSeq: membership.joinedSeq, membership };
 }
 
 /** Leaves out the messages the viewer deleted from their own view. */
-export const notHiddenFor = (eb: ExpressionBuilder<DatabaseSchema, 'imMessages'>, viewerId: number) =>
+export const notHiddenFor = (eb: ExpressionBuilder<ImTables, 'imMessages'>, viewerId: number) =>
   eb.not(
     eb.exists(
       eb
@@ -64,7 +62,12 @@ export interface Readable {
  * A message of one of the viewer's conversations, within what they may read (a group's from their join
  * on) and have not deleted. Everyone else is told it does not exist, not even that it exists.
  */
-export async function readableMessage(db: Db, viewerId: number, id: number): Promise<Readable> {
+export async function readableMessage(
+  db: Db,
+  groups: GroupDirectory,
+  viewerId: number,
+  id: number,
+): Promise<Readable> {
   const row = await db
     .selectFrom('imMessages')
     .selectAll()
@@ -77,10 +80,10 @@ export async function readableMessage(db: Db, viewerId: number, id: number): Pro
     if (row.senderId !== viewerId && row.receiverId !== viewerId) throw missing;
     return { row, viewerRole: null };
   }
-  const access = await accessConversation(db, viewerId, {
+  const access = await accessConversation(db, groups, viewerId, {
     sessionType: 'group',
     receiverId: row.receiverId,
   }).catch(() => null);
-  if (!access?.group || row.seq <= access.floorSeq) throw missing;
-  return { row, viewerRole: access.group.member.permissionType };
+  if (!access?.membership || row.seq <= access.floorSeq) throw missing;
+  return { row, viewerRole: access.membership.permissionType };
 }

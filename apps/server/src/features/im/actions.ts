@@ -1,30 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { groups, im } from '@fox/contracts';
+import { groups as groupRules, im } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
-import { readableMessage, type ConversationTarget } from './access.js';
 import type { EventBus } from '../../platform/realtime/bus.js';
+import { deliver } from '../../platform/realtime/delivery.js';
+import { readableMessage, type ConversationTarget } from './access.js';
 import { imClock } from './clock.js';
 import { isGroupSession } from './conversation-key.js';
-import { deliver } from '../../platform/realtime/delivery.js';
+import type { GroupDirectory } from './group-directory.js';
 import { ImError } from './im-errors.js';
-import { checkCanSend, recipientsOf, sendMessage } from './messages.js';
+import { checkCanSend, recipientsOf, sendMessage, type Append } from './messages.js';
 import { presentRows } from './present-rows.js';
 import type { StoredMessage } from './present.js';
+import type { ImTables } from './tables.js';
 
-type Db = Kysely<DatabaseSchema>;
+type Db = Kysely<ImTables>;
 
 /** The chat message context menu's actions (spec 001 §5, §6, §9). */
 
-async function roleInGroup(db: Db, groupId: number, userId: number): Promise<string> {
-  const row = await db
-    .selectFrom('imGroupMembers')
-    .select('permissionType')
-    .where('groupId', '=', groupId)
-    .where('userId', '=', userId)
-    .executeTakeFirst();
+async function roleInGroup(db: Db, groups: GroupDirectory, groupId: number, userId: number): Promise<string> {
+  const cards = await groups.memberCardsOf(db, [groupId], [userId]);
   // Someone who left counts as an ordinary member.
-  return row?.permissionType ?? 'group_user';
+  return cards.get(`${groupId}:${userId}`)?.permissionType ?? 'group_user';
 }
 
 /**
@@ -46,17 +42,23 @@ export function recallRule(
   if (own && age <= im.RECALL_WINDOW_MS) return null;
   const manages =
     viewerRole === 'group_leader' || (viewerRole === 'group_admin' && (own || senderRole === 'group_user'));
-  if (manages) return age <= groups.MANAGER_RECALL_WINDOW_MS ? null : new ImError(400, 'recallExpired');
+  if (manages) return age <= groupRules.MANAGER_RECALL_WINDOW_MS ? null : new ImError(400, 'recallExpired');
   return own ? new ImError(400, 'recallExpired') : new ImError(403, 'recallNotOwn');
 }
 
 /** Marks the message recalled and tells every open device of the conversation. */
-export async function recallMessage(db: Db, bus: EventBus | undefined, viewerId: number, id: number) {
-  const { row, viewerRole } = await readableMessage(db, viewerId, id);
+export async function recallMessage(
+  db: Db,
+  groups: GroupDirectory,
+  bus: EventBus | undefined,
+  viewerId: number,
+  id: number,
+) {
+  const { row, viewerRole } = await readableMessage(db, groups, viewerId, id);
   const senderRole =
     viewerRole === null || row.senderId === viewerId
       ? viewerRole
-      : await roleInGroup(db, row.receiverId, row.senderId);
+      : await roleInGroup(db, groups, row.receiverId, row.senderId);
   const refusal = recallRule(viewerId, viewerRole, senderRole, row, imClock.now());
   if (refusal) throw refusal;
   // Guarded on recalled = 0 so that two racing recalls deliver one frame.
@@ -67,14 +69,19 @@ export async function recallMessage(db: Db, bus: EventBus | undefined, viewerId:
     .where('recalled', '=', 0)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw new ImError(400, 'recalledAlready');
-  const [message] = await presentRows(db, [{ ...row, recalled: 1 }]);
-  await deliver(bus, { type: 'recall', data: message! }, await recipientsOf(db, row));
+  const [message] = await presentRows(db, groups, [{ ...row, recalled: 1 }]);
+  await deliver(bus, { type: 'recall', data: message! }, await recipientsOf(db, groups, row));
   return message!;
 }
 
 /** Removes the message from the viewer's own history and catch-up; everyone else keeps it. */
-export async function hideMessage(db: Db, viewerId: number, id: number): Promise<void> {
-  const { row } = await readableMessage(db, viewerId, id);
+export async function hideMessage(
+  db: Db,
+  groups: GroupDirectory,
+  viewerId: number,
+  id: number,
+): Promise<void> {
+  const { row } = await readableMessage(db, groups, viewerId, id);
   if (im.undeletable(row.messageType as im.MessageType)) throw new ImError(400, 'voiceNotDeletable');
   await db
     .insertInto('imHiddenMessages')
@@ -96,6 +103,8 @@ const BLOCKED = new Set(['im.groupDissolved', 'im.groupBanned', 'im.orderEnded',
  */
 export async function forwardMessage(
   db: Db,
+  groups: GroupDirectory,
+  append: Append,
   bus: EventBus | undefined,
   viewerId: number,
   id: number,
@@ -103,8 +112,8 @@ export async function forwardMessage(
 ): Promise<{ sent: im.Message[]; skipped: ConversationTarget[] }> {
   const targets = [...new Map(requested.map((target) => [targetKey(target), target])).values()];
   if (targets.length > im.FORWARD_MAX) throw new ImError(400, 'forwardMax', { max: im.FORWARD_MAX });
-  const { row } = await readableMessage(db, viewerId, id);
-  const [original] = await presentRows(db, [row]);
+  const { row } = await readableMessage(db, groups, viewerId, id);
+  const [original] = await presentRows(db, groups, [row]);
   if (original!.messageType === 'voice') throw new ImError(400, 'voiceNotForwardable');
   if (!im.forwardable(original!) || original!.messageType === 'command')
     throw new ImError(400, 'messageNotFound');
@@ -130,7 +139,7 @@ export async function forwardMessage(
   for (const frame of frames) {
     try {
       if (frame.sessionType === 'single' && frame.receiverId === viewerId) throw new ImError(400, 'toSelf');
-      await checkCanSend(db, viewerId, frame, now);
+      await checkCanSend(db, groups, viewerId, frame, now);
       open.push(frame);
     } catch (error) {
       if (error instanceof ImError && BLOCKED.has(error.messageKey ?? '')) skipped.push(frame);
@@ -141,7 +150,7 @@ export async function forwardMessage(
 
   const sent: im.Message[] = [];
   for (const frame of open) {
-    const { message, recipients } = await sendMessage(db, viewerId, frame, now);
+    const { message, recipients } = await sendMessage(db, groups, append, viewerId, frame, now);
     sent.push(message);
     await deliver(bus, { type: 'message', data: message }, recipients);
   }

@@ -1,10 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
 import { appendMessages } from './append-many.js';
 import { appendMessage, type NewMessage } from './append.js';
+import type { GroupDirectory } from './group-directory.js';
 import type { StoredMessage } from './present.js';
-
-type Db = Kysely<DatabaseSchema>;
+import type { ImTables } from './tables.js';
 
 interface Waiting {
   message: NewMessage;
@@ -29,15 +28,20 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * transaction (in a few statements, append-many.ts), so a busy server pays one commit for many messages
  * instead of one each. The batch is optimistic: if it fails (a retried localId meeting the unique index,
  * say), every message in it is written again in a transaction of its own, where a failure belongs to that
- * message alone. Batches are written in the order their messages were queued.
+ * message alone. Batches are written in the order their messages were queued. One per server, made when
+ * the chat is installed: every socket's sends share its commits.
  */
-class AppendBatcher {
+export class AppendBatcher {
   private waiting: Waiting[] = [];
   private flushing = false;
   private lastCommitAt = -Infinity;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Kysely<ImTables>,
+    private readonly groups: GroupDirectory,
+  ) {}
 
+  /** Stores a message in the next group commit; resolves once it is committed. */
   append(message: NewMessage): Promise<StoredMessage> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ message, resolve, reject });
@@ -83,7 +87,10 @@ class AppendBatcher {
     }
     for (const item of batch) {
       try {
-        item.resolve(await this.db.transaction().execute((trx) => appendMessage(trx, item.message)));
+        const stored = await this.db
+          .transaction()
+          .execute((trx) => appendMessage(trx, this.groups, item.message));
+        item.resolve(stored);
       } catch (error) {
         item.reject(error);
       }
@@ -92,7 +99,7 @@ class AppendBatcher {
 
   private async writeTogether(batch: Waiting[]): Promise<void> {
     const messages = batch.map((item) => item.message);
-    const stored = await this.db.transaction().execute((trx) => appendMessages(trx, messages));
+    const stored = await this.db.transaction().execute((trx) => appendMessages(trx, this.groups, messages));
     batch.forEach((item, index) => item.resolve(stored[index]!));
   }
 
@@ -111,12 +118,3 @@ const sendKey = (message: NewMessage) => `${message.senderId}:${message.localId}
 
 /** A send whose localId its sender used before: the caller answers with the message stored then. */
 export class RepeatedSend extends Error {}
-
-const batchers = new WeakMap<Db, AppendBatcher>();
-
-/** Stores a message in the next group commit of this database; resolves once it is committed. */
-export function appendInBatch(db: Db, message: NewMessage): Promise<StoredMessage> {
-  let batcher = batchers.get(db);
-  if (!batcher) batchers.set(db, (batcher = new AppendBatcher(db)));
-  return batcher.append(message);
-}

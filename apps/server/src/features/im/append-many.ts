@@ -1,10 +1,8 @@
-import { sql, type RawBuilder, type Transaction } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
-import { appendMessage, type NewMessage } from './append.js';
+import { sql, type RawBuilder } from 'kysely';
+import { appendMessage, type NewMessage, type Trx } from './append.js';
 import { isGroupSession } from './conversation-key.js';
+import type { GroupDirectory } from './group-directory.js';
 import type { StoredMessage } from './present.js';
-
-type Trx = Transaction<DatabaseSchema>;
 
 /** Rows per INSERT: 16 parameters each stays far below the smallest driver limit (SQLite's 32,766). */
 const ROWS_PER_INSERT = 500;
@@ -21,8 +19,12 @@ const byKey = (key: string, seq: number) => `${key}\u0000${seq}`;
  * a send's time. Seqs follow the order of `messages` within each conversation. Rows are locked in a fixed
  * order (conversation key, then user and peer), so concurrent commits on several processes cannot deadlock.
  */
-export async function appendMessages(trx: Trx, messages: readonly NewMessage[]): Promise<StoredMessage[]> {
-  if (messages.length === 1) return [await appendMessage(trx, messages[0]!)];
+export async function appendMessages(
+  trx: Trx,
+  groups: GroupDirectory,
+  messages: readonly NewMessage[],
+): Promise<StoredMessage[]> {
+  if (messages.length === 1) return [await appendMessage(trx, groups, messages[0]!)];
   const seqs = await takeSeqs(trx, messages);
   const ids = new Map<string, number>();
   for (const part of chunks(
@@ -46,6 +48,7 @@ export async function appendMessages(trx: Trx, messages: readonly NewMessage[]):
   );
   await touchGroups(
     trx,
+    groups,
     stored.filter((message) => isGroupSession(message.sessionType)),
   );
   return stored;
@@ -130,7 +133,7 @@ async function touchSingles(trx: Trx, stored: StoredMessage[]): Promise<void> {
 }
 
 /** Each group's newest message, and each sender's read cursor there (what one sends, one has read). */
-async function touchGroups(trx: Trx, stored: StoredMessage[]): Promise<void> {
+async function touchGroups(trx: Trx, groups: GroupDirectory, stored: StoredMessage[]): Promise<void> {
   const newest = new Map<number, StoredMessage>();
   const readTo = new Map<string, { groupId: number; senderId: number; seq: number }>();
   for (const message of stored) {
@@ -141,12 +144,13 @@ async function touchGroups(trx: Trx, stored: StoredMessage[]): Promise<void> {
       seq: message.seq,
     });
   }
-  for (const [groupId, message] of [...newest].sort(([a], [b]) => a - b)) {
-    await trx
-      .updateTable('imGroups')
-      .set({ lastMessageId: message.id, lastMessageAt: message.createdAt })
-      .where('id', '=', groupId)
-      .execute();
+  if (newest.size > 0) {
+    await groups.noteNewestMessages(
+      trx,
+      [...newest]
+        .sort(([a], [b]) => a - b)
+        .map(([groupId, message]) => ({ groupId, messageId: message.id, createdAt: message.createdAt })),
+    );
   }
   const cursors = [...readTo.values()].sort((a, b) => a.senderId - b.senderId || a.groupId - b.groupId);
   for (const { groupId, senderId, seq } of cursors) {

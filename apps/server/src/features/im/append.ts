@@ -1,9 +1,11 @@
-import { sql, type Transaction } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
+import { sql, type Kysely } from 'kysely';
 import { isGroupSession } from './conversation-key.js';
+import type { GroupDirectory } from './group-directory.js';
 import type { StoredMessage } from './present.js';
+import type { ImTables } from './tables.js';
 
-type Trx = Transaction<DatabaseSchema>;
+/** A transaction on the chat's tables. */
+export type Trx = Kysely<ImTables>;
 
 export type NewMessage = Omit<StoredMessage, 'id' | 'seq' | 'recalled'>;
 
@@ -18,7 +20,11 @@ export type NewMessage = Omit<StoredMessage, 'id' | 'seq' | 'recalled'>;
  * conversation lists. The counter row is updated in place, so concurrent sends to one conversation queue on
  * its lock (PostgreSQL) or on the single writer (SQLite) and never share a seq.
  */
-export async function appendMessage(trx: Trx, message: NewMessage): Promise<StoredMessage> {
+export async function appendMessage(
+  trx: Trx,
+  groups: GroupDirectory,
+  message: NewMessage,
+): Promise<StoredMessage> {
   const counter = await sql<{ lastSeq: number | string }>`
     insert into im_counters (conversation_key, last_seq) values (${message.conversationKey}, 1)
     on conflict (conversation_key) do update set last_seq = im_counters.last_seq + 1
@@ -34,7 +40,7 @@ export async function appendMessage(trx: Trx, message: NewMessage): Promise<Stor
     returning id`.execute(trx);
   const id = Number(inserted.rows[0]!.id);
   if (isGroupSession(message.sessionType)) {
-    await touchGroup(trx, message.receiverId, message.senderId, id, seq, message.createdAt);
+    await touchGroup(trx, groups, message.receiverId, message.senderId, id, seq, message.createdAt);
   } else {
     await touchSingle(trx, message, id);
   }
@@ -60,22 +66,20 @@ async function touchSingle(trx: Trx, message: NewMessage, messageId: number): Pr
 }
 
 /**
- * A group message costs two row writes whatever the head count: the group's newest message, and the
- * sender's read cursor (what one sends, one has read). Members' unread counts are derived from the seq.
+ * A group message costs two row writes whatever the head count: the group's newest message (kept by the
+ * group), and the sender's read cursor (what one sends, one has read). Members' unread counts are derived
+ * from the seq.
  */
 async function touchGroup(
   trx: Trx,
+  groups: GroupDirectory,
   groupId: number,
   senderId: number,
   messageId: number,
   seq: number,
   now: number,
 ): Promise<void> {
-  await trx
-    .updateTable('imGroups')
-    .set({ lastMessageId: messageId, lastMessageAt: now })
-    .where('id', '=', groupId)
-    .execute();
+  await groups.noteNewestMessages(trx, [{ groupId, messageId, createdAt: now }]);
   await trx
     .updateTable('imConversations')
     .set({ readSeq: seq })

@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
-import { groupChatKey } from '../groups/index.js';
+import { tablesOf, type Db } from '../../platform/db/tables.js';
 import { appendMessage } from './append.js';
+import { groupChatKey } from './conversation-key.js';
+import type { GroupDirectory } from './group-directory.js';
 import type { StoredMessage } from './present.js';
+import type { ImTables } from './tables.js';
 
 /**
  * A command message (spec 001 §3 command types) written by the server into a group chat on a member's
  * behalf: a group created, renamed, joined, left. Its `content` is the line every member sees.
  */
 export function appendGroupCommand(
-  trx: Transaction<DatabaseSchema>,
+  trx: Db,
+  groups: GroupDirectory,
   command: {
     actorId: number;
     groupId: number;
@@ -20,7 +22,7 @@ export function appendGroupCommand(
     now: number;
   },
 ): Promise<StoredMessage> {
-  return appendMessage(trx, {
+  return appendMessage(tablesOf<ImTables>(trx), groups, {
     conversationKey: groupChatKey(command.groupId),
     sessionType: 'group',
     senderId: command.actorId,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { im } from '@fox/contracts';
+import type { Kysely } from 'kysely';
 import type { WebSocket } from 'ws';
 import type { Lang } from '../../platform/http/messages.js';
 import { describeIssues } from '../../platform/http/validation-message.js';
@@ -7,10 +8,12 @@ import type { Platform } from '../../platform/platform.js';
 import type { EventBus, UserEvent } from '../../platform/realtime/bus.js';
 import { imClock } from './clock.js';
 import { deliver } from '../../platform/realtime/delivery.js';
+import type { GroupDirectory } from './group-directory.js';
 import { ImError, imText, type ImTextKey } from './im-errors.js';
-import { prepareSend, type SendOutcome } from './messages.js';
+import { prepareSend, type Append, type SendOutcome } from './messages.js';
 import { RecentCards } from './recent-cards.js';
 import { SendRate } from './send-rate.js';
+import type { ImTables } from './tables.js';
 
 /** The close code of a socket whose session ended (logout, password changed, account disabled). */
 export const SESSION_ENDED_CLOSE_CODE = 4001;
@@ -22,7 +25,7 @@ export const SESSION_ENDED_CLOSE_CODE = 4001;
 const MAX_WAITING_FRAMES = 2000;
 /**
  * A session is checked again on a send at most this often: revocations are announced to the socket at
- * once (session-events.ts), so this only bounds how long an expired or disabled session goes on sending.
+ * once (through the bus), so this only bounds how long an expired or disabled session goes on sending.
  */
 const SESSION_RECHECK_MS = 30_000;
 /**
@@ -60,6 +63,10 @@ function serialised(frame: im.ServerFrame): string {
 
 export interface GatewayContext {
   platform: Platform;
+  db: Kysely<ImTables>;
+  groups: GroupDirectory;
+  /** The server's group commit: every socket's sends share it. */
+  append: Append;
   bus: EventBus;
   /** Checks the socket's session again; false once it ended. */
   sessionLive: (token: string) => Promise<boolean>;
@@ -246,10 +253,12 @@ export class ChatConnection {
           this.socket.close(SESSION_ENDED_CLOSE_CODE, 'session ended');
         };
       }
-      const { db } = this.context.platform.database;
+      const { db, groups, append } = this.context;
       this.cards ??= new RecentCards(db);
       const cards = this.cards;
-      const prepared = await prepareSend(db, this.userId, frame.data, imClock.now(), (ids) => cards.of(ids));
+      const prepared = await prepareSend(db, groups, append, this.userId, frame.data, imClock.now(), (ids) =>
+        cards.of(ids),
+      );
       await before;
       // Settled at once, so a failed commit is never an unhandled rejection while earlier answers go out.
       const settled: Promise<Settled> = prepared.store().then(

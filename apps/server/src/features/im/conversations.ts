@@ -1,27 +1,25 @@
 import type { im } from '@fox/contracts';
 import { sql, type Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
-import { groupAvatarsOf } from '../groups/index.js';
+import { defaultAvatarPath, userCardsOf } from '../users/index.js';
 import { accessConversation, type ConversationTarget } from './access.js';
 import { isGroupSession } from './conversation-key.js';
+import type { GroupDirectory } from './group-directory.js';
 import { ImError } from './im-errors.js';
 import { lastSeqOf } from './messages.js';
-import { avatarOf, displayName } from './present.js';
+import { displayName } from './present.js';
 import { mentionsViewer } from './mentions.js';
+import type { ImTables } from './tables.js';
 
-type Db = Kysely<DatabaseSchema>;
+type Db = Kysely<ImTables>;
 
 /**
- * The viewer's rows with what the list shows. A single chat's newest message and unread count live on the
- * viewer's row; a group's newest message lives on the group, and its unread count is the seq distance.
+ * The viewer's rows that the list shows. A single chat's newest message and unread count live on the
+ * viewer's row; a group's newest message is the one at its counter's seq, and its unread count is the seq
+ * distance.
  */
 const listedRows = (db: Db, viewerId: number) =>
   db
     .selectFrom('imConversations as c')
-    .leftJoin('users as u', (join) => join.onRef('u.id', '=', 'c.peerId').on('c.sessionType', '=', 'single'))
-    .leftJoin('imGroups as g', (join) =>
-      join.onRef('g.id', '=', 'c.peerId').on('c.sessionType', '!=', 'single'),
-    )
     .leftJoin('imCounters as k', 'k.conversationKey', 'c.conversationKey')
     .where('c.userId', '=', viewerId)
     .where((eb) =>
@@ -37,13 +35,20 @@ const groupUnread = sql<number>`case when k.last_seq > c.read_seq then k.last_se
 /** The viewer's conversations: pinned ones first (latest pin first), then by latest message. */
 export async function conversationList(
   db: Db,
+  groups: GroupDirectory,
   viewerId: number,
   offset: number,
   limit: number,
 ): Promise<{ rows: im.Conversation[]; total: number }> {
   const rows = await listedRows(db, viewerId)
+    .leftJoin('imMessages as newest', (join) =>
+      join
+        .onRef('newest.conversationKey', '=', 'c.conversationKey')
+        .onRef('newest.seq', '=', 'k.lastSeq')
+        .on('c.sessionType', '!=', 'single'),
+    )
     .leftJoin('imMessages as m', (join) =>
-      join.on(sql`m.id`, '=', sql`coalesce(g.last_message_id, c.last_message_id)`),
+      join.on(sql`m.id`, '=', sql`coalesce(newest.id, c.last_message_id)`),
     )
     .select([
       'c.id',
@@ -54,14 +59,7 @@ export async function conversationList(
       'c.readSeq',
       'c.asTopTime',
       'c.updatedAt',
-      'u.userName',
-      'u.nickName',
-      'u.avatar',
-      'g.name as groupName',
-      'g.logo as groupLogo',
-      'g.groupType',
-      'g.memberCount',
-      'g.lastMessageAt',
+      'newest.createdAt as lastMessageAt',
       'm.messageType',
       'm.commandType',
       'm.content',
@@ -75,7 +73,7 @@ export async function conversationList(
     ])
     .select(groupUnread.as('groupUnread'))
     .orderBy(sql`coalesce(c.as_top_time, 0)`, 'desc')
-    .orderBy(sql`coalesce(g.last_message_at, c.updated_at)`, 'desc')
+    .orderBy(sql`coalesce(newest.created_at, c.updated_at)`, 'desc')
     .orderBy('c.id', 'desc')
     .offset(offset)
     .limit(limit)
@@ -84,7 +82,12 @@ export async function conversationList(
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   const groupIds = rows.filter((row) => isGroupSession(row.sessionType)).map((row) => row.peerId);
-  const avatars = await groupAvatarsOf(db, groupIds);
+  const peerIds = rows.filter((row) => !isGroupSession(row.sessionType)).map((row) => row.peerId);
+  const [groupCards, avatars, peers] = await Promise.all([
+    groups.groupCardsOf(db, groupIds),
+    groups.groupAvatarsOf(db, groupIds),
+    userCardsOf(db, peerIds),
+  ]);
   const mentioned = await mentionsViewer(
     db,
     viewerId,
@@ -96,22 +99,10 @@ export async function conversationList(
     total: Number(total),
     rows: rows.map((row) => {
       const group = isGroupSession(row.sessionType);
-      const name = group
-        ? (row.groupName ?? '')
-        : displayName({
-            id: row.peerId,
-            userName: row.userName ?? '',
-            nickName: row.nickName ?? '',
-            avatar: '',
-          });
-      const avatar = group
-        ? (row.groupLogo ?? '')
-        : avatarOf({
-            id: row.peerId,
-            userName: row.userName ?? '',
-            nickName: row.nickName ?? '',
-            avatar: row.avatar ?? '',
-          });
+      const groupCard = group ? groupCards.get(row.peerId) : undefined;
+      const peer = group ? undefined : peers.get(row.peerId);
+      const name = group ? (groupCard?.name ?? '') : peer ? displayName(peer) : '';
+      const avatar = group ? (groupCard?.logo ?? '') : (peer?.avatar ?? defaultAvatarPath(''));
       // A recalled message's content is withheld from the preview too.
       const recalled = row.recalled === 1;
       const share = row.share && !recalled ? (JSON.parse(row.share) as im.Share) : null;
@@ -132,8 +123,8 @@ export async function conversationList(
         shareType: share?.type ?? null,
         msgSource: row.msgSource ?? null,
         lastSeq: Number(row.lastSeq ?? 0),
-        groupType: group ? (row.groupType ?? 'group') : null,
-        groupUserCount: group ? Number(row.memberCount ?? 0) : null,
+        groupType: group ? (groupCard?.groupType ?? 'group') : null,
+        groupUserCount: group ? Number(groupCard?.memberCount ?? 0) : null,
         avatars: group ? (avatars.get(row.peerId) ?? []) : [],
         atMe: mentioned.has(row.conversationKey),
         lastSenderId: row.lastSenderId ?? null,
@@ -153,11 +144,12 @@ const ofTarget = (db: Db, viewerId: number, target: ConversationTarget) =>
 /** Selecting a conversation reads it: its unread count becomes 0 (a conversation not yet listed is fine). */
 export async function markConversationRead(
   db: Db,
+  groups: GroupDirectory,
   viewerId: number,
   target: ConversationTarget,
 ): Promise<void> {
-  const access = await accessConversation(db, viewerId, target);
-  if (!access.group) {
+  const access = await accessConversation(db, groups, viewerId, target);
+  if (!access.membership) {
     await ofTarget(db, viewerId, target).set({ unreadCount: 0 }).execute();
     return;
   }

@@ -5,8 +5,10 @@ import { AppError } from '../../platform/http/app-error.js';
 import type { SessionUser } from '../../platform/http/auth.js';
 import { langOf } from '../../platform/http/messages.js';
 import type { Platform } from '../../platform/platform.js';
-import { onSessionsEnded } from '../auth/index.js';
 import { ChatConnection, type GatewayContext } from './connection.js';
+
+/** What the sockets' sends are stored and checked with: the chat's tables, the groups, the group commit. */
+export type ChatStore = Pick<GatewayContext, 'db' | 'groups' | 'append'>;
 
 /** Larger than any valid send (2000 characters of text plus a share card); bigger frames are refused by ws. */
 const MAX_FRAME_BYTES = 64 * 1024;
@@ -15,7 +17,11 @@ const MAX_FRAME_BYTES = 64 * 1024;
  * The real-time gateway: one WebSocket per device at /ws?token=..., the session token being the credential
  * (a browser cannot set headers on the upgrade, so the signed header does not apply here).
  */
-export async function installRealtimeGateway(app: FastifyInstance, platform: Platform): Promise<void> {
+export async function installRealtimeGateway(
+  app: FastifyInstance,
+  platform: Platform,
+  store: ChatStore,
+): Promise<void> {
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   const { bus } = platform;
 
@@ -24,12 +30,8 @@ export async function installRealtimeGateway(app: FastifyInstance, platform: Pla
       (user) => user !== null,
       () => false,
     );
-  const context: GatewayContext = { platform, bus, sessionLive };
-  // A revoked session reaches its sockets wherever they are connected, through the bus.
-  const stopListening = onSessionsEnded(
-    platform.database.db,
-    (userId) => void bus.publish(userId, { recheckSession: true }),
-  );
+  // A revoked session reaches its sockets wherever they are connected: auth publishes recheckSession.
+  const context: GatewayContext = { platform, ...store, bus, sessionLive };
 
   const connections = new Set<ChatConnection>();
   // One sweep for every socket instead of a timer each: an idle connection costs no timer.
@@ -46,7 +48,6 @@ export async function installRealtimeGateway(app: FastifyInstance, platform: Pla
   sweep.unref();
   app.addHook('onClose', async () => {
     clearInterval(sweep);
-    stopListening();
   });
 
   const users = new WeakMap<FastifyRequest, { user: SessionUser; token: string }>();

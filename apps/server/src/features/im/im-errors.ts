@@ -1,7 +1,7 @@
 import { AppError } from '../../platform/http/app-error.js';
 import { translate, type Lang } from '../../platform/http/messages.js';
 
-/** The messaging feature's texts live in the platform catalogue under `im.`; socket frames and HTTP share them. */
+/** The chat feature's texts live in im-messages.ts under `im.`; socket frames and HTTP share them. */
 export type ImTextKey =
   | 'toSelf'
   | 'receiverUnknown'

@@ -1,8 +1,12 @@
 // The im feature's surface: what the rest of the server may use of it.
 export { imClock } from './clock.js';
 export { appendGroupCommand } from './commands.js';
+export { groupChatKey } from './conversation-key.js';
+export type { GroupCard, GroupDirectory, GroupMembership, MemberCard } from './group-directory.js';
+export { closeGroupConversation, conversationLastSeq, openGroupConversation } from './group-conversations.js';
 export { findReportableMessage } from './message-reports.js';
-export { sendMessage } from './messages.js';
-export { presentRows, userCards } from './present-rows.js';
+export { sendPersonalMessage } from './personal-send.js';
+export { presentRows } from './present-rows.js';
 export { displayName } from './present.js';
 export type { StoredMessage } from './present.js';
+export { createImFeature } from './routes.js';

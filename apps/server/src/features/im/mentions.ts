@@ -1,8 +1,8 @@
 import { im } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
+import type { ImTables } from './tables.js';
 
-type Db = Kysely<DatabaseSchema>;
+type Db = Kysely<ImTables>;
 
 /**
  * The conversations whose unread messages mention the viewer or everyone ('[有人@我]' in the list). Only

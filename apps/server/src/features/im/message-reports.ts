@@ -1,12 +1,11 @@
 import type { social } from '@fox/contracts';
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
+import { tablesOf, type Db } from '../../platform/db/tables.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { readableMessage } from './access.js';
 import { isGroupSession } from './conversation-key.js';
+import type { GroupDirectory } from './group-directory.js';
 import type { StoredMessage } from './present.js';
-
-type Db = Kysely<DatabaseSchema>;
+import type { ImTables } from './tables.js';
 
 /** What the reports feature stores of a reportable message. */
 export interface ReportableMessage {
@@ -54,11 +53,12 @@ function objNameOf(row: StoredMessage): string {
  */
 export async function findReportableMessage(
   db: Db,
+  groups: GroupDirectory,
   reporterId: number,
   messageId: number,
   busyCode: social.ChatReportBusyCode,
 ): Promise<ReportableMessage> {
-  const { row } = await readableMessage(db, reporterId, messageId);
+  const { row } = await readableMessage(tablesOf<ImTables>(db), groups, reporterId, messageId);
   if (row.senderId === reporterId) throw new AppError(400, 'report.ownMessage');
   if (row.messageType === 'share' && shareOf(row)?.type === 'person')
     throw new AppError(400, 'report.personCard');

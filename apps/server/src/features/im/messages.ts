@@ -1,22 +1,31 @@
-import { groups, im } from '@fox/contracts';
+import { groups as groupRules, im } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
-import { memberIdsOf, parseTimeList } from '../groups/index.js';
-import { sendBlockOf } from '../groups/index.js';
+import { userCardsOf, type UserCard } from '../users/index.js';
 import {
   accessConversation,
   notHiddenFor,
   type ConversationAccess,
   type ConversationTarget,
 } from './access.js';
-import { appendInBatch } from './append-batch.js';
+import { appendMessage, type NewMessage } from './append.js';
 import { isGroupSession } from './conversation-key.js';
+import type { GroupDirectory } from './group-directory.js';
 import { ImError, type ImTextKey } from './im-errors.js';
-import { presentRows, userCards } from './present-rows.js';
+import { presentRows } from './present-rows.js';
 import { checkSentFiles } from './sent-files.js';
-import { presentMessage, type StoredMessage, type UserCard } from './present.js';
+import { presentMessage, type StoredMessage } from './present.js';
+import type { ImTables } from './tables.js';
 
-type Db = Kysely<DatabaseSchema>;
+type Db = Kysely<ImTables>;
+
+/** How a checked send is stored: in the socket stream's next group commit, or in a transaction of its own. */
+export type Append = (message: NewMessage) => Promise<StoredMessage>;
+
+/** Stores each message in a transaction of its own: for a send outside the sockets' stream. */
+export const appendAlone =
+  (db: Db, groups: GroupDirectory): Append =>
+  (message) =>
+    db.transaction().execute((trx) => appendMessage(trx, groups, message));
 
 export interface SendOutcome {
   message: im.Message;
@@ -63,18 +72,19 @@ const blockKeys: Record<string, ImTextKey> = {
 /** Where a send goes and who gets it, after the sender's right to send there is checked. */
 async function routeSend(
   db: Db,
+  groups: GroupDirectory,
   senderId: number,
   frame: im.SendFrame,
   now: number,
 ): Promise<{ access: ConversationAccess; recipients: number[] }> {
-  const access = await accessConversation(db, senderId, frame);
-  if (!access.group) return { access, recipients: [senderId, frame.receiverId] };
-  const { row, member } = access.group;
-  const block = sendBlockOf({ ...row, timeList: parseTimeList(row.timeList) }, member, now);
+  const access = await accessConversation(db, groups, senderId, frame);
+  const { membership } = access;
+  if (!membership) return { access, recipients: [senderId, frame.receiverId] };
+  const block = groups.sendBlockOf(membership, now);
   if (block) throw new ImError(403, blockKeys[block]!);
-  const recipients = await memberIdsOf(db, row.id);
+  const recipients = await groups.memberIdsOf(db, membership.groupId);
   const atIds = frame.atIds ?? [];
-  if (atIds.includes(im.MENTION_ALL) && !groups.isManager(member.permissionType))
+  if (atIds.includes(im.MENTION_ALL) && !groupRules.isManager(membership.permissionType))
     throw new ImError(403, 'mentionAll');
   if (atIds.some((id) => id !== im.MENTION_ALL && !recipients.includes(id)))
     throw new ImError(400, 'mentionNotMember');
@@ -82,11 +92,18 @@ async function routeSend(
 }
 
 /** Whether the viewer may send to this target right now; the refusal is the one a send would get. */
-export async function checkCanSend(db: Db, senderId: number, target: ConversationTarget, now: number) {
-  await routeSend(db, senderId, { ...target, localId: 'check', messageType: 'text', content: '.' }, now);
+export async function checkCanSend(
+  db: Db,
+  groups: GroupDirectory,
+  senderId: number,
+  target: ConversationTarget,
+  now: number,
+) {
+  const frame = { ...target, localId: 'check', messageType: 'text' as const, content: '.' };
+  await routeSend(db, groups, senderId, frame, now);
   if (
     !isGroupSession(target.sessionType) &&
-    !(await userCards(db, [target.receiverId])).has(target.receiverId)
+    !(await userCardsOf(db, [target.receiverId])).has(target.receiverId)
   )
     throw new ImError(404, 'receiverUnknown');
 }
@@ -100,8 +117,10 @@ const findSent = (db: Db, senderId: number, localId: string) =>
     .executeTakeFirst();
 
 /** Whose devices a stored message reaches: both sides of a single chat, a group's members now. */
-export async function recipientsOf(db: Db, row: StoredMessage): Promise<number[]> {
-  return isGroupSession(row.sessionType) ? memberIdsOf(db, row.receiverId) : [row.senderId, row.receiverId];
+export async function recipientsOf(db: Db, groups: GroupDirectory, row: StoredMessage): Promise<number[]> {
+  return isGroupSession(row.sessionType)
+    ? groups.memberIdsOf(db, row.receiverId)
+    : [row.senderId, row.receiverId];
 }
 
 /**
@@ -109,11 +128,16 @@ export async function recipientsOf(db: Db, row: StoredMessage): Promise<number[]
  * first delivery may never have happened (the sender's connection or the bus failed after the commit);
  * clients merge by seq, so a second copy shows once.
  */
-async function storedBefore(db: Db, senderId: number, localId: string): Promise<SendOutcome | null> {
+async function storedBefore(
+  db: Db,
+  groups: GroupDirectory,
+  senderId: number,
+  localId: string,
+): Promise<SendOutcome | null> {
   const earlier = await findSent(db, senderId, localId);
   if (!earlier) return null;
-  const [message] = await presentRows(db, [earlier]);
-  return { message: message!, created: false, recipients: await recipientsOf(db, earlier) };
+  const [message] = await presentRows(db, groups, [earlier]);
+  return { message: message!, created: false, recipients: await recipientsOf(db, groups, earlier) };
 }
 
 /**
@@ -124,24 +148,26 @@ async function storedBefore(db: Db, senderId: number, localId: string): Promise<
  */
 export async function prepareSend(
   db: Db,
+  groups: GroupDirectory,
+  append: Append,
   senderId: number,
   frame: im.SendFrame,
   now = Date.now(),
-  cardsOf: (ids: number[]) => Promise<Map<number, UserCard>> = (ids) => userCards(db, ids),
+  cardsOf: (ids: number[]) => Promise<Map<number, UserCard>> = (ids) => userCardsOf(db, ids),
 ): Promise<PreparedSend> {
   checkSend(senderId, frame);
   await checkSentFiles(db, senderId, frame);
   let route: Awaited<ReturnType<typeof routeSend>>;
   try {
-    route = await routeSend(db, senderId, frame, now);
+    route = await routeSend(db, groups, senderId, frame, now);
   } catch (error) {
     // A retry of a message stored before the sender was muted (or the group ended) still gets its echo.
-    const earlier = await storedBefore(db, senderId, frame.localId);
+    const earlier = await storedBefore(db, groups, senderId, frame.localId);
     if (earlier) return { store: () => Promise.resolve(earlier) };
     throw error;
   }
   const { access, recipients } = route;
-  const group = access.group !== null;
+  const group = access.membership !== null;
   // The cards are read before the write: an unknown receiver is refused without a transaction.
   const cards = await cardsOf(group ? [senderId] : [senderId, frame.receiverId]);
   if (!group && !cards.has(frame.receiverId)) throw new ImError(404, 'receiverUnknown');
@@ -163,16 +189,16 @@ export async function prepareSend(
     createdAt: now,
   };
   const store = () =>
-    appendInBatch(db, row).then(
+    append(row).then(
       async (stored): Promise<SendOutcome> => {
         const message = group
-          ? (await presentRows(db, [stored]))[0]!
+          ? (await presentRows(db, groups, [stored]))[0]!
           : presentMessage(stored, { users: cards, groups: new Map(), members: new Map() });
         return { message, created: true, recipients };
       },
       async (error: unknown) => {
         // A retry, or the same localId racing in on another connection: the unique index kept one, the answer.
-        const earlier = await storedBefore(db, senderId, frame.localId);
+        const earlier = await storedBefore(db, groups, senderId, frame.localId);
         if (earlier) return earlier;
         throw error;
       },
@@ -183,22 +209,25 @@ export async function prepareSend(
 /** Stores one message sent by a user: its checks, then its commit. */
 export async function sendMessage(
   db: Db,
+  groups: GroupDirectory,
+  append: Append,
   senderId: number,
   frame: im.SendFrame,
   now = Date.now(),
 ): Promise<SendOutcome> {
-  return (await prepareSend(db, senderId, frame, now)).store();
+  return (await prepareSend(db, groups, append, senderId, frame, now)).store();
 }
 
 /** A page of one of the viewer's conversations, newest first. */
 export async function messagePage(
   db: Db,
+  groups: GroupDirectory,
   viewerId: number,
   target: ConversationTarget,
   offset: number,
   limit: number,
 ): Promise<{ rows: im.Message[]; total: number }> {
-  const { conversationKey, floorSeq } = await accessConversation(db, viewerId, target);
+  const { conversationKey, floorSeq } = await accessConversation(db, groups, viewerId, target);
   const rows = await db
     .selectFrom('imMessages')
     .selectAll()
@@ -215,18 +244,19 @@ export async function messagePage(
       floorSeq -
       (await hiddenCount(db, viewerId, conversationKey, floorSeq)),
   );
-  return { rows: await presentRows(db, rows), total };
+  return { rows: await presentRows(db, groups, rows), total };
 }
 
 /** Messages after a seq, oldest first: what a client missed while its socket was down. */
 export async function messagesAfter(
   db: Db,
+  groups: GroupDirectory,
   viewerId: number,
   target: ConversationTarget,
   afterSeq: number,
   limit: number,
 ): Promise<{ rows: im.Message[]; total: number }> {
-  const { conversationKey, floorSeq } = await accessConversation(db, viewerId, target);
+  const { conversationKey, floorSeq } = await accessConversation(db, groups, viewerId, target);
   const from = Math.max(afterSeq, floorSeq);
   const rows = await db
     .selectFrom('imMessages')
@@ -242,7 +272,7 @@ export async function messagesAfter(
     0,
     (await lastSeqOf(db, conversationKey)) - from - (await hiddenCount(db, viewerId, conversationKey, from)),
   );
-  return { rows: await presentRows(db, rows), total };
+  return { rows: await presentRows(db, groups, rows), total };
 }
 
 async function hiddenCount(
@@ -262,6 +292,7 @@ async function hiddenCount(
   return Number(count);
 }
 
+/** The last seq given in a conversation: how far it has gone; 0 before its first message. */
 export async function lastSeqOf(db: Db, conversationKey: string): Promise<number> {
   const row = await db
     .selectFrom('imCounters')

@@ -1,26 +1,8 @@
 import type { im } from '@fox/contracts';
-import { defaultAvatarPath } from '../users/index.js';
+import type { UserCard } from '../users/index.js';
 import { isGroupSession } from './conversation-key.js';
+import type { GroupCard, MemberCard } from './group-directory.js';
 import type { ImMessageTable } from './tables.js';
-
-export interface UserCard {
-  id: number;
-  userName: string;
-  nickName: string;
-  avatar: string;
-}
-
-export interface GroupCard {
-  id: number;
-  name: string;
-  logo: string;
-}
-
-export interface MemberCard {
-  permissionType: string;
-  nickName: string;
-  forbid: number;
-}
 
 /** Who the messages being presented mention: their senders, receivers, groups and senders' group roles. */
 export interface PresentContext {
@@ -32,8 +14,8 @@ export interface PresentContext {
 
 export type StoredMessage = Omit<ImMessageTable, 'id' | 'recalled'> & { id: number; recalled?: number };
 
-export const displayName = (user: UserCard) => user.nickName || user.userName;
-export const avatarOf = (user: UserCard) => user.avatar || defaultAvatarPath(user.userName);
+/** The name a user shows under: their nickname, else their public ID. */
+export const displayName = (user: Pick<UserCard, 'nickName' | 'userName'>) => user.nickName || user.userName;
 
 function receiverOf(row: StoredMessage, context: PresentContext): im.Message['receiver'] {
   if (isGroupSession(row.sessionType)) {
@@ -44,7 +26,7 @@ function receiverOf(row: StoredMessage, context: PresentContext): im.Message['re
   return {
     id: row.receiverId,
     name: receiver ? displayName(receiver) : '',
-    avatar: receiver ? avatarOf(receiver) : '',
+    avatar: receiver?.avatar ?? '',
   };
 }
 
@@ -57,7 +39,7 @@ function senderOf(row: StoredMessage, context: PresentContext): im.Message['send
     id: row.senderId,
     // In a group the name the member chose there comes first.
     name: member?.nickName || (sender ? displayName(sender) : ''),
-    avatar: sender ? avatarOf(sender) : '',
+    avatar: sender?.avatar ?? '',
     role: member?.permissionType ?? null,
     forbid: member?.forbid === 1,
   };

@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
-import { userCards } from './present-rows.js';
-import type { UserCard } from './present.js';
+import type { Db } from '../../platform/db/tables.js';
+import { userCardsOf, type UserCard } from '../users/index.js';
 
 /**
  * The cards (name, picture) a socket's sends name, kept for a moment: a chat sends to the same few people
@@ -13,7 +11,7 @@ export class RecentCards {
   private readonly kept = new Map<number, { card: UserCard; at: number }>();
 
   constructor(
-    private readonly db: Kysely<DatabaseSchema>,
+    private readonly db: Db,
     private readonly ttlMs = 2_000,
     private readonly size = 32,
   ) {}
@@ -27,7 +25,7 @@ export class RecentCards {
       else missing.push(id);
     }
     if (missing.length === 0) return found;
-    for (const [id, card] of await userCards(this.db, missing)) {
+    for (const [id, card] of await userCardsOf(this.db, missing)) {
       found.set(id, card);
       this.kept.delete(id);
       if (this.kept.size >= this.size) this.kept.delete(this.kept.keys().next().value!);

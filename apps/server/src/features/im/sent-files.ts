@@ -1,6 +1,5 @@
 import type { im } from '@fox/contracts';
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
+import type { Db } from '../../platform/db/tables.js';
 import { checkFileUrls, FileUrlRefusal, type FileUrlField } from '../uploads/index.js';
 import { ImError } from './im-errors.js';
 
@@ -11,11 +10,7 @@ const SHARE_PICTURES = ['avatar', 'coverImage', 'shareUserAvatar'] as const;
  * in the chat may fetch: not an address elsewhere, not a file that does not exist, not a paid episode's
  * private file. Nothing is stored when one is refused; the refusal names the frame's field.
  */
-export async function checkSentFiles(
-  db: Kysely<DatabaseSchema>,
-  senderId: number,
-  frame: im.SendFrame,
-): Promise<void> {
+export async function checkSentFiles(db: Db, senderId: number, frame: im.SendFrame): Promise<void> {
   const fields: FileUrlField[] = [];
   if (frame.messageType !== 'text' && frame.messageType !== 'share' && frame.content)
     fields.push({ field: 'content', url: frame.content });

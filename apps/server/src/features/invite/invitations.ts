@@ -1,9 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { invite } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { defaultAvatarPath } from '../users/index.js';
+import { tablesOf, type Db } from '../../platform/db/tables.js';
+import { accountById, userCardsOf } from '../users/index.js';
+import type { InviteTables } from './tables.js';
+
+const inviteDb = (db: Db): Kysely<InviteTables> => tablesOf<InviteTables>(db);
 
 /** The alphabet of INVITE_CODE_PATTERN: digits and capitals people cannot confuse. */
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -17,19 +20,23 @@ const linkOf = (row: { code: string; createdAt: number }): invite.InviteLink => 
   createTime: Number(row.createdAt),
 });
 
-const codeOf = (db: Kysely<DatabaseSchema>, userId: number) =>
-  db.selectFrom('inviteCodes').select(['code', 'createdAt']).where('userId', '=', userId).executeTakeFirst();
+const codeOf = (db: Db, userId: number) =>
+  inviteDb(db)
+    .selectFrom('inviteCodes')
+    .select(['code', 'createdAt'])
+    .where('userId', '=', userId)
+    .executeTakeFirst();
 
 /**
  * The user's invite link, made on first use. Two first calls at once meet at the primary key and both
  * answer the one that was stored; a code that collides with another user's is drawn again.
  */
-export async function inviteLinkFor(db: Kysely<DatabaseSchema>, userId: number, now = Date.now()) {
+export async function inviteLinkFor(db: Db, userId: number, now = Date.now()) {
   for (let attempt = 0; attempt < 5; attempt++) {
     const existing = await codeOf(db, userId);
     if (existing) return linkOf(existing);
     try {
-      await db
+      await inviteDb(db)
         .insertInto('inviteCodes')
         .values({ userId, code: newCode(), createdAt: now })
         .onConflict((oc) => oc.column('userId').doNothing())
@@ -43,69 +50,72 @@ export async function inviteLinkFor(db: Kysely<DatabaseSchema>, userId: number, 
   return linkOf(stored);
 }
 
-export async function inviteStatistics(db: Kysely<DatabaseSchema>, userId: number) {
+export async function inviteStatistics(db: Db, userId: number) {
   const [code, count, rows] = await Promise.all([
     codeOf(db, userId),
-    db
+    inviteDb(db)
       .selectFrom('invitations')
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .where('inviterId', '=', userId)
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('invitations as i')
-      .innerJoin('users as u', 'u.id', 'i.inviteeId')
-      .select(['u.id', 'u.userName', 'u.nickName', 'u.avatar', 'i.createdAt'])
-      .where('i.inviterId', '=', userId)
-      .orderBy('i.createdAt', 'desc')
-      .orderBy('i.id', 'desc')
+    inviteDb(db)
+      .selectFrom('invitations')
+      .select(['inviteeId', 'createdAt'])
+      .where('inviterId', '=', userId)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
       .limit(invite.INVITEES_SHOWN)
       .execute(),
   ]);
+  const cards = await userCardsOf(
+    db,
+    rows.map((row) => Number(row.inviteeId)),
+  );
   return {
     inviteCode: code?.code ?? null,
     invitedCount: Number(count.total),
-    invitees: rows.map((row) => ({
-      userId: Number(row.id),
-      userName: row.userName,
-      nickName: row.nickName,
-      avatar: row.avatar || defaultAvatarPath(row.userName),
-      createTime: Number(row.createdAt),
-    })),
+    invitees: rows.flatMap((row) => {
+      const card = cards.get(Number(row.inviteeId));
+      return card
+        ? [
+            {
+              userId: card.id,
+              userName: card.userName,
+              nickName: card.nickName,
+              avatar: card.avatar,
+              createTime: Number(row.createdAt),
+            },
+          ]
+        : [];
+    }),
   };
 }
 
 /** The owner of a code, or a 404 the landing page shows. */
-export async function inviterOf(db: Kysely<DatabaseSchema>, code: string) {
-  const row = await db
-    .selectFrom('inviteCodes as c')
-    .innerJoin('users as u', 'u.id', 'c.userId')
-    .select(['u.id', 'u.userName', 'u.nickName', 'u.avatar'])
-    .where('c.code', '=', code)
+export async function inviterOf(db: Db, code: string) {
+  const row = await inviteDb(db)
+    .selectFrom('inviteCodes')
+    .select('userId')
+    .where('code', '=', code)
     .executeTakeFirst();
-  if (!row) throw new AppError(404, 'invite.codeUnknown');
-  return {
-    userId: Number(row.id),
-    nickName: row.nickName,
-    avatar: row.avatar || defaultAvatarPath(row.userName),
-  };
+  const inviter = row && (await userCardsOf(db, [Number(row.userId)])).get(Number(row.userId));
+  if (!inviter) throw new AppError(404, 'invite.codeUnknown');
+  return { userId: inviter.id, nickName: inviter.nickName, avatar: inviter.avatar };
 }
 
 /**
  * Links a new account to the owner of the code it arrived with. Only accounts that registered recently
  * count as invited (an old account cannot be claimed), never to oneself, and only once.
  */
-export async function bindInvite(db: Kysely<DatabaseSchema>, userId: number, code: string, now = Date.now()) {
+export async function bindInvite(db: Db, userId: number, code: string, now = Date.now()) {
   const inviter = await inviterOf(db, code);
   if (inviter.userId === userId) throw new AppError(400, 'invite.self');
-  const user = await db
-    .selectFrom('users')
-    .select('createdAt')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const user = await accountById(db, userId);
+  if (!user) throw new Error(`no user ${userId}`);
   if (now - Number(user.createdAt) > invite.INVITE_BIND_DAYS * DAY_MS) {
     throw new AppError(400, 'invite.tooLate', { days: invite.INVITE_BIND_DAYS });
   }
-  const added = await db
+  const added = await inviteDb(db)
     .insertInto('invitations')
     .values({ inviterId: inviter.userId, inviteeId: userId, createdAt: now })
     .onConflict((oc) => oc.column('inviteeId').doNothing())

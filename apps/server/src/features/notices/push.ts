@@ -1,33 +1,20 @@
 import { notices } from '@fox/contracts';
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
-import type { Platform } from '../../platform/platform.js';
-
-type Db = Kysely<DatabaseSchema>;
-
-/** Tells a user's open sockets that a notice of `tab` was raised for them. */
-export type NoticePush = (userId: number, tab: notices.NoticeTab) => Promise<void>;
+import type { EventBus } from '../../platform/realtime/bus.js';
 
 /**
- * The push of each database's server. Notices are raised by features that hold only the database handle
- * (likes, follows, comments, friend requests), so the push is found by that handle rather than threaded
- * through every caller. A database without one (seeding, scripts) raises notices silently.
+ * Tells a user's open sockets, through the server's bus, that a notice of `tab` was raised for them; the
+ * unread counts are there to read already. Without a bus (seeding, scripts) notices are raised silently.
+ * A bus failure only delays the badge until the next poll.
  */
-const pushes = new WeakMap<Db, NoticePush>();
-
-/** Delivers notice frames through the real-time bus of `platform`, looked up when a notice is raised. */
-export function installNoticePush(platform: Platform): void {
-  pushes.set(platform.database.db, async (userId, tab) => {
-    await platform.bus?.publish(userId, {
+export async function pushNotice(
+  bus: EventBus | undefined,
+  userId: number,
+  tab: notices.NoticeTab,
+): Promise<void> {
+  try {
+    await bus?.publish(userId, {
       frame: { type: 'notice', data: { kind: notices.OUTER_TYPE_OF[tab], tab } },
     });
-  });
-}
-
-/** Pushes after the notice is stored; a bus failure only delays the badge until the next poll. */
-export async function pushNotice(db: Db, userId: number, tab: notices.NoticeTab): Promise<void> {
-  try {
-    await pushes.get(db)?.(userId, tab);
   } catch (error) {
     process.emitWarning(`notice not pushed: ${error instanceof Error ? error.message : String(error)}`);
   }

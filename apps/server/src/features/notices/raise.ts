@@ -1,18 +1,24 @@
 import type { notices } from '@fox/contracts';
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
-import { findTarget } from '../social/index.js';
+import { tablesOf, type Db } from '../../platform/db/tables.js';
+import type { EventBus } from '../../platform/realtime/bus.js';
 import { pushNotice } from './push.js';
+import type { NoticeSources } from './sources.js';
+import type { NoticesTables } from './tables.js';
 import { topicOf } from './topics.js';
 
 /** Something a user did that the affected user hears about. */
 export type NoticeEvent =
-  | { kind: 'like' | 'collect'; fromUserId: number; busyType: string; busyCode: number }
+  | { kind: 'like' | 'collect'; fromUserId: number; busyType: string; busyCode: number; authorId: number }
   | { kind: 'follow'; fromUserId: number; toUserId: number }
-  | { kind: 'comment'; fromUserId: number; commentId: number }
+  | { kind: 'comment'; fromUserId: number; commentId: number; targetAuthorId: number }
   | { kind: 'friendRequest'; fromUserId: number; toUserId: number; applyMsg: string };
 
-type Db = Kysely<DatabaseSchema>;
+/** Where a notice is raised: the database of the act, the bus to the receiver's sockets, the objects' owners. */
+interface RaiseContext {
+  db: Db;
+  bus: EventBus | undefined;
+  sources: NoticeSources;
+}
 
 interface NoticeRow {
   userId: number;
@@ -33,52 +39,53 @@ interface NoticeRow {
  * second follow or request) replaces the earlier notice instead of piling up, so the list shows each act
  * once, at its latest time.
  */
-async function store(db: Db, row: NoticeRow, now: number): Promise<void> {
+async function store({ db, bus }: RaiseContext, row: NoticeRow, now: number): Promise<void> {
   const extra = row.extra ?? '{}';
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('notices')
-      .where('userId', '=', row.userId)
-      .where('tab', '=', row.tab)
-      .where('type', '=', row.type)
-      .where('operatorId', '=', row.operatorId)
-      .where('extra', '=', extra)
-      .execute();
-    await trx
-      .insertInto('notices')
-      .values({
-        userId: row.userId,
-        tab: row.tab,
-        type: row.type,
-        operatorId: row.operatorId,
-        topType: row.topType ?? null,
-        topCode: row.topCode ?? null,
-        objType: row.objType ?? null,
-        title: row.title ?? '',
-        content: row.content,
-        coverImage: row.coverImage ?? '',
-        extra,
-        readState: 0,
-        createdAt: now,
-      })
-      .execute();
-  });
-  await pushNotice(db, row.userId, row.tab);
+  await tablesOf<NoticesTables>(db)
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .deleteFrom('notices')
+        .where('userId', '=', row.userId)
+        .where('tab', '=', row.tab)
+        .where('type', '=', row.type)
+        .where('operatorId', '=', row.operatorId)
+        .where('extra', '=', extra)
+        .execute();
+      await trx
+        .insertInto('notices')
+        .values({
+          userId: row.userId,
+          tab: row.tab,
+          type: row.type,
+          operatorId: row.operatorId,
+          topType: row.topType ?? null,
+          topCode: row.topCode ?? null,
+          objType: row.objType ?? null,
+          title: row.title ?? '',
+          content: row.content,
+          coverImage: row.coverImage ?? '',
+          extra,
+          readState: 0,
+          createdAt: now,
+        })
+        .execute();
+    });
+  await pushNotice(bus, row.userId, row.tab);
 }
 
 async function reactionNotice(
-  db: Db,
+  context: RaiseContext,
   event: Extract<NoticeEvent, { kind: 'like' | 'collect' }>,
   now: number,
 ) {
-  const target = await findTarget(db, event.busyType, event.busyCode);
-  if (!target || target.authorId === event.fromUserId) return;
-  const topic = await topicOf(db, event.busyType, event.busyCode);
+  if (event.authorId === event.fromUserId) return;
+  const topic = await topicOf(context.sources, context.db, event.busyType, event.busyCode);
   if (!topic) return;
   await store(
-    db,
+    context,
     {
-      userId: target.authorId,
+      userId: event.authorId,
       tab: 'interact',
       type: event.kind,
       operatorId: event.fromUserId,
@@ -90,28 +97,25 @@ async function reactionNotice(
   );
 }
 
-async function commentNotices(db: Db, event: Extract<NoticeEvent, { kind: 'comment' }>, now: number) {
-  const comment = await db
-    .selectFrom('comments')
-    .select(['busyType', 'busyCode', 'pid', 'replyUserId', 'content'])
-    .where('id', '=', event.commentId)
-    .executeTakeFirst();
+async function commentNotices(
+  context: RaiseContext,
+  event: Extract<NoticeEvent, { kind: 'comment' }>,
+  now: number,
+) {
+  const comment = await context.sources.commentOf(context.db, event.commentId);
   if (!comment) return;
   const busyCode = Number(comment.busyCode);
-  const [target, topic] = await Promise.all([
-    findTarget(db, comment.busyType, busyCode),
-    topicOf(db, comment.busyType, busyCode),
-  ]);
+  const topic = await topicOf(context.sources, context.db, comment.busyType, busyCode);
   if (!topic) return;
   const receivers = new Set([
-    target?.authorId ?? 0,
+    event.targetAuthorId,
     Number(comment.pid) > 0 ? Number(comment.replyUserId) : 0,
   ]);
   receivers.delete(0);
   receivers.delete(event.fromUserId);
   for (const userId of receivers) {
     await store(
-      db,
+      context,
       {
         userId,
         tab: 'interact',
@@ -127,45 +131,62 @@ async function commentNotices(db: Db, event: Extract<NoticeEvent, { kind: 'comme
   }
 }
 
-/**
- * Raises the notices an event causes: the author of liked, collected or commented content, the user
- * replied to, the user followed, the receiver of a friend request. Never to oneself. Called after the act
- * itself has been stored; a failure here is reported and never undoes or fails the act.
- */
-export async function raiseNotice(db: Db, event: NoticeEvent, now = Date.now()): Promise<void> {
-  try {
-    switch (event.kind) {
-      case 'like':
-      case 'collect':
-        await reactionNotice(db, event, now);
-        return;
-      case 'comment':
-        await commentNotices(db, event, now);
-        return;
-      case 'follow':
-        if (event.toUserId === event.fromUserId) return;
-        await store(
-          db,
-          { userId: event.toUserId, tab: 'fans', type: 'follow', operatorId: event.fromUserId, content: '' },
-          now,
-        );
-        return;
-      case 'friendRequest':
-        if (event.toUserId === event.fromUserId) return;
-        await store(
-          db,
-          {
-            userId: event.toUserId,
-            tab: 'friend',
-            type: 'friendApply',
-            operatorId: event.fromUserId,
-            content: event.applyMsg,
-          },
-          now,
-        );
-        return;
-    }
-  } catch (error) {
-    process.emitWarning(`notice not raised: ${error instanceof Error ? error.message : String(error)}`);
-  }
+/** Raises the notices of what users do; made once by the app with the owners of the objects acted on. */
+export interface Notices {
+  /**
+   * Raises the notices an event causes: the author of liked, collected or commented content, the user
+   * replied to, the user followed, the receiver of a friend request. Never to oneself. Called after the
+   * act itself has been stored; a failure here is reported and never undoes or fails the act. The
+   * receiver's open sockets are told over `bus`.
+   */
+  raise(db: Db, bus: EventBus | undefined, event: NoticeEvent, now?: number): Promise<void>;
+}
+
+export function createNotices(sources: NoticeSources): Notices {
+  return {
+    async raise(db, bus, event, now = Date.now()) {
+      const context: RaiseContext = { db, bus, sources };
+      try {
+        switch (event.kind) {
+          case 'like':
+          case 'collect':
+            await reactionNotice(context, event, now);
+            return;
+          case 'comment':
+            await commentNotices(context, event, now);
+            return;
+          case 'follow':
+            if (event.toUserId === event.fromUserId) return;
+            await store(
+              context,
+              {
+                userId: event.toUserId,
+                tab: 'fans',
+                type: 'follow',
+                operatorId: event.fromUserId,
+                content: '',
+              },
+              now,
+            );
+            return;
+          case 'friendRequest':
+            if (event.toUserId === event.fromUserId) return;
+            await store(
+              context,
+              {
+                userId: event.toUserId,
+                tab: 'friend',
+                type: 'friendApply',
+                operatorId: event.fromUserId,
+                content: event.applyMsg,
+              },
+              now,
+            );
+            return;
+        }
+      } catch (error) {
+        process.emitWarning(`notice not raised: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    },
+  };
 }

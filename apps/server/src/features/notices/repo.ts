@@ -1,43 +1,45 @@
 import { notices as contract } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
-import { defaultAvatarPath } from '../users/index.js';
+import { userCardsOf } from '../users/index.js';
+import type { FollowedAmong } from './sources.js';
+import type { NoticesTables } from './tables.js';
 
-type Db = Kysely<DatabaseSchema>;
+type Db = Kysely<NoticesTables>;
 
 export interface NoticePageInput {
   pageNum: number;
   pageSize: number;
 }
 
-/** One page of a tab, newest first, with the tab's total; the operator's current name and avatar joined. */
+/** One page of a tab, newest first, with the tab's total; the operator's current name and avatar. */
 async function pageOf(db: Db, userId: number, tab: contract.NoticeTab, page: NoticePageInput) {
   const base = db.selectFrom('notices').where('notices.userId', '=', userId).where('notices.tab', '=', tab);
   const [rows, count] = await Promise.all([
     base
-      .leftJoin('users', 'users.id', 'notices.operatorId')
       .selectAll('notices')
-      .select([
-        'users.userName as operatorUserName',
-        'users.nickName as operatorNickName',
-        'users.avatar as operatorAvatar',
-      ])
       .orderBy('notices.id', 'desc')
       .offset((page.pageNum - 1) * page.pageSize)
       .limit(page.pageSize)
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  const present = rows.map((row) => ({
-    ...row,
-    id: Number(row.id),
-    operatorId: Number(row.operatorId),
-    createdAt: Number(row.createdAt),
-    readState: Number(row.readState),
-    operatorName: row.operatorNickName || row.operatorUserName || '',
-    operatorAvatar:
-      row.operatorAvatar || (row.operatorUserName ? defaultAvatarPath(row.operatorUserName) : ''),
-  }));
+  // Notices the platform sends have no operator (0): they show no name or picture.
+  const operators = await userCardsOf(
+    db,
+    rows.map((row) => Number(row.operatorId)),
+  );
+  const present = rows.map((row) => {
+    const operator = operators.get(Number(row.operatorId));
+    return {
+      ...row,
+      id: Number(row.id),
+      operatorId: Number(row.operatorId),
+      createdAt: Number(row.createdAt),
+      readState: Number(row.readState),
+      operatorName: operator ? operator.nickName || operator.userName : '',
+      operatorAvatar: operator?.avatar ?? '',
+    };
+  });
   return { rows: present, total: Number(count.total) };
 }
 
@@ -63,18 +65,10 @@ export async function interactPage(db: Db, userId: number, page: NoticePageInput
 }
 
 /** New followers; meFollowHim is read now, so following back shows at once. */
-export async function fansPage(db: Db, userId: number, page: NoticePageInput) {
+export async function fansPage(db: Db, followedAmong: FollowedAmong, userId: number, page: NoticePageInput) {
   const { rows, total } = await pageOf(db, userId, 'fans', page);
   const ids = rows.map((row) => row.operatorId);
-  const followed = ids.length
-    ? await db
-        .selectFrom('follows')
-        .select('focusUserId')
-        .where('userId', '=', userId)
-        .where('focusUserId', 'in', ids)
-        .execute()
-    : [];
-  const following = new Set(followed.map((row) => Number(row.focusUserId)));
+  const following = ids.length ? await followedAmong(db, userId, ids) : new Set<number>();
   return {
     total,
     rows: rows.map((row) => ({

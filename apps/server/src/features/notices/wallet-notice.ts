@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
+import { tablesOf, type Db } from '../../platform/db/tables.js';
+import type { EventBus } from '../../platform/realtime/bus.js';
 import { pushNotice } from './push.js';
+import type { NoticesTables } from './tables.js';
 
 /** The wallet notice of spec 001 §3: amount, noticeType, payTypeName, payDetail. */
 export interface WalletNotice {
@@ -14,13 +15,14 @@ export interface WalletNotice {
   content: string;
 }
 
-/** Stores a wallet notice and pushes the badge to the user's open pages. */
+/** Stores a wallet notice and pushes the badge over `bus` to the user's open pages. */
 export async function raiseWalletNotice(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
+  bus: EventBus | undefined,
   notice: WalletNotice,
   now = Date.now(),
 ): Promise<void> {
-  await db
+  await tablesOf<NoticesTables>(db)
     .insertInto('notices')
     .values({
       userId: notice.userId,
@@ -43,5 +45,5 @@ export async function raiseWalletNotice(
       createdAt: now,
     })
     .execute();
-  await pushNotice(db, notice.userId, 'wallet');
+  await pushNotice(bus, notice.userId, 'wallet');
 }

@@ -1,18 +1,23 @@
 import { payments, wallet } from '@fox/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
+import type { Lang } from '../../platform/http/messages.js';
+import type { EventBus } from '../../platform/realtime/bus.js';
 import { dramaOnSale, episodesToBuy, priceCentsOf, stillLocked } from '../dramas/index.js';
 import { rechargePackage, rechargeRate } from '../wallet/index.js';
 import { settleReport } from './fulfil.js';
+import { paymentsText } from './messages.js';
 import { insertOrder, newOrderNo, orderByNo, ownOrder, type OrderRow } from './orders.js';
 import type { PaymentProvider } from './provider.js';
+import type { PaymentsTables } from './tables.js';
 
-type Db = Kysely<DatabaseSchema>;
+type Db = Kysely<PaymentsTables>;
 
 export interface Checkout {
   db: Db;
+  /** Carries the buyer's wallet notice to their open pages. */
+  bus: EventBus;
   provider: PaymentProvider;
   /** Where the provider posts notifications, given the origin the browser used. */
   notifyUrl(origin: string): string;
@@ -88,11 +93,17 @@ async function askForCode(
   }
 }
 
+/** Where the buyer is: the origin their browser used, and their language for what the payer reads. */
+export interface Buyer {
+  origin: string;
+  lang: Lang;
+}
+
 /** A QR order for one episode (7) or the rest of a drama (14), at the price the buyer was shown. */
 export async function placeDramaQrOrder(
   checkout: Checkout,
   input: { userId: number; dramaId: number; episodeId: number; whole: boolean; payPrice: number | undefined },
-  origin: string,
+  buyer: Buyer,
   now = Date.now(),
 ) {
   const drama = await dramaOnSale(checkout.db, input.dramaId);
@@ -117,9 +128,12 @@ export async function placeDramaQrOrder(
     episodeId: input.episodeId,
     packageId: null,
     description: input.whole
-      ? `短剧《${drama.title}》全集解锁`
-      : `短剧《${drama.title}》第${episode.episodeNumber}集`,
-    origin,
+      ? paymentsText('payments.describeWhole', buyer.lang, { title: drama.title })
+      : paymentsText('payments.describeEpisode', buyer.lang, {
+          title: drama.title,
+          episode: episode.episodeNumber,
+        }),
+    origin: buyer.origin,
     now,
   });
 }
@@ -139,7 +153,7 @@ export function topUpCents(amount: number | undefined): number {
 export async function placeTopUpOrder(
   checkout: Checkout,
   input: { userId: number; amount: number | undefined; packageId: number | undefined },
-  origin: string,
+  buyer: Buyer,
   now = Date.now(),
 ) {
   let amountCents: number;
@@ -162,8 +176,10 @@ export async function placeTopUpOrder(
     dramaId: null,
     episodeId: null,
     packageId: input.packageId ?? null,
-    description: `狐币充值 ${wallet.formatCoin(coinCents / 100)} 个`,
-    origin,
+    description: paymentsText('payments.describeTopUp', buyer.lang, {
+      coins: wallet.formatCoin(coinCents / 100),
+    }),
+    origin: buyer.origin,
     now,
   });
 }
@@ -191,7 +207,7 @@ export async function confirm(checkout: Checkout, userId: number, orderNo: strin
 export async function reconcile(checkout: Checkout, order: OrderRow, now = Date.now()): Promise<OrderRow> {
   if (order.state === 'fulfilled' || order.provider !== checkout.provider.name) return order;
   if (order.state === 'paid') {
-    return settleReport(checkout.db, order.provider, {
+    return settleReport(checkout.db, checkout.bus, order.provider, {
       orderNo: order.orderNo,
       state: 'paid',
       amountCents: Number(order.amountCents),
@@ -203,7 +219,7 @@ export async function reconcile(checkout: Checkout, order: OrderRow, now = Date.
     checkout.log.warn({ err: error, orderNo: order.orderNo }, 'payment provider query failed');
     return null;
   });
-  if (report?.state === 'paid') return settleReport(checkout.db, order.provider, report, now);
+  if (report?.state === 'paid') return settleReport(checkout.db, checkout.bus, order.provider, report, now);
   const expired = order.expiresAt !== null && Number(order.expiresAt) <= now;
   if (report?.state === 'closed' || (report && expired)) {
     await checkout.provider.closeOrder(order.orderNo).catch(() => undefined);

@@ -1,21 +1,35 @@
 import { payments } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
-import { dramaForSale, grantEpisodes, revenueAccountOf } from '../dramas/index.js';
-import { raiseWalletNotice } from '../notices/index.js';
 import { inTransaction } from '../../platform/db/transactions.js';
+import { dramaForSale, episodesToBuy, grantEpisodes, revenueAccountOf } from '../dramas/index.js';
+import { raiseWalletNotice } from '../notices/index.js';
+import type { EventBus } from '../../platform/realtime/bus.js';
 import { PLATFORM, transfer } from '../wallet/index.js';
+import { paymentsText } from './messages.js';
 import { orderByNo, type OrderRow } from './orders.js';
 import { NotificationRejected, type PaymentReport } from './provider.js';
+import type { PaymentsTables } from './tables.js';
 
-type Db = Kysely<DatabaseSchema>;
+type Db = Kysely<PaymentsTables>;
+
+/**
+ * The language of what fulfilment writes for the buyer (the wallet notice): a provider's notification
+ * says nothing of the buyer's language, so the catalogue's default is used.
+ */
+const NOTICE_LANG = 'zh';
 
 /**
  * Takes a provider's word that an order was paid (a notification, or the answer to a query). A report
  * about someone else's provider, or with another amount than ours, is refused and changes nothing. The
  * order moves to paid once, then is fulfilled once: any number of repeats of the same report are no-ops.
  */
-export async function settleReport(db: Db, provider: string, report: PaymentReport, now = Date.now()) {
+export async function settleReport(
+  db: Db,
+  bus: EventBus | undefined,
+  provider: string,
+  report: PaymentReport,
+  now = Date.now(),
+) {
   const order = await orderByNo(db, report.orderNo);
   if (!order || order.provider !== provider) throw new NotificationRejected('unknown order');
   if (report.state !== 'paid') return order;
@@ -29,7 +43,7 @@ export async function settleReport(db: Db, provider: string, report: PaymentRepo
     .where('id', '=', order.id)
     .where('state', 'in', ['created', 'closed'])
     .execute();
-  await fulfilOrder(db, Number(order.id), now);
+  await fulfilOrder(db, bus, Number(order.id), now);
   return (await orderByNo(db, report.orderNo))!;
 }
 
@@ -38,7 +52,12 @@ export async function settleReport(db: Db, provider: string, report: PaymentRepo
  * account, all in one transaction with the state change. Only the transaction that moves the order from
  * paid to fulfilled delivers; the transfers' idempotency keys are a second guard.
  */
-export async function fulfilOrder(db: Db, orderId: number, now = Date.now()): Promise<boolean> {
+export async function fulfilOrder(
+  db: Db,
+  bus: EventBus | undefined,
+  orderId: number,
+  now = Date.now(),
+): Promise<boolean> {
   const delivered = await inTransaction(db, async (trx) => {
     const moved = await trx
       .updateTable('payOrders')
@@ -57,21 +76,29 @@ export async function fulfilOrder(db: Db, orderId: number, now = Date.now()): Pr
     return order;
   });
   if (!delivered) return false;
+  const topUp = Number(delivered.paySource) === payments.PAY_SOURCE.topUp;
   await raiseWalletNotice(
     db,
+    bus,
     {
       userId: Number(delivered.userId),
       noticeType: 'paySuccess',
       amount: Number(delivered.amountCents) / 100,
-      payTypeName: '扫码支付',
-      payDetail: Number(delivered.paySource) === payments.PAY_SOURCE.topUp ? '狐币充值' : '短剧解锁',
-      title: '支付成功',
-      content: `订单 ${delivered.orderNo} 已支付 ¥${(Number(delivered.amountCents) / 100).toFixed(2)}`,
+      payTypeName: paymentsText('payments.byQr', NOTICE_LANG),
+      payDetail: paymentsText(topUp ? 'payments.forTopUp' : 'payments.forUnlock', NOTICE_LANG),
+      title: paymentsText('payments.succeeded', NOTICE_LANG),
+      content: paymentsText('payments.qrPaid', NOTICE_LANG, {
+        orderNo: delivered.orderNo,
+        amount: (Number(delivered.amountCents) / 100).toFixed(2),
+      }),
     },
     now,
   );
   return true;
 }
+
+/** The ledger's note on a top-up's movements; statements take their titles from the catalogue instead. */
+const TOP_UP_MEMO = paymentsText('payments.forTopUp', 'zh');
 
 async function deliverCoins(trx: Db, order: OrderRow, now: number) {
   const orderId = Number(order.id);
@@ -83,7 +110,7 @@ async function deliverCoins(trx: Db, order: OrderRow, now: number) {
     amount: Number(order.amountCents),
     kind: 'topUpCash',
     orderId,
-    memo: '狐币充值',
+    memo: TOP_UP_MEMO,
     now,
   });
   await transfer(trx, {
@@ -94,24 +121,25 @@ async function deliverCoins(trx: Db, order: OrderRow, now: number) {
     amount: Number(order.coinCents),
     kind: 'topUp',
     orderId,
-    memo: '狐币充值',
+    memo: TOP_UP_MEMO,
     now,
   });
 }
 
-/** The episodes still locked when the order is fulfilled; any bought meanwhile are simply kept. */
+/**
+ * The episodes the order paid for, by the drama's own rule, still locked when it is fulfilled; any
+ * bought meanwhile are simply kept.
+ */
 async function deliverEpisodes(trx: Db, order: OrderRow, now: number) {
   const drama = await dramaForSale(trx, Number(order.dramaId));
   if (!drama) throw new Error(`order ${order.orderNo} names a drama that no longer exists`);
   const whole = Number(order.paySource) === payments.PAY_SOURCE.dramaQr;
-  const paidType = drama.episodes.filter((episode) => episode.episodeNumber > drama.freeCount);
-  const episodeIds = (whole ? paidType : paidType.filter((e) => e.id === Number(order.episodeId))).map(
-    (episode) => episode.id,
-  );
+  const userId = Number(order.userId);
+  const episodes = episodesToBuy(drama, userId, Number(order.episodeId), whole);
   await grantEpisodes(trx, {
-    userId: Number(order.userId),
+    userId,
     dramaId: drama.id,
-    episodeIds,
+    episodeIds: episodes.map((episode) => episode.id),
     orderId: Number(order.id),
     now,
   });

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { Platform } from '../../platform/platform.js';
-import { checkoutOf, NOTIFY_PREFIX } from './checkout-of.js';
-import { sweepExpiredOrders } from './checkout.js';
+import { langOf, type Lang } from '../../platform/http/messages.js';
+import { NOTIFY_PREFIX } from './checkout-setup.js';
+import { sweepExpiredOrders, type Checkout } from './checkout.js';
 import { settleReport } from './fulfil.js';
+import { paymentsText } from './messages.js';
 import { NotificationRejected } from './provider.js';
 import { deliverSandboxNotification } from './sandbox/sandbox-delivery.js';
 import { pageToken, sandboxSecret } from './sandbox/sandbox-keys.js';
-import { sandboxPage } from './sandbox/sandbox-page.js';
+import { htmlLang, sandboxPage } from './sandbox/sandbox-page.js';
 import { SANDBOX_PAGE_PREFIX, takeSandboxPayment } from './sandbox/sandbox-provider.js';
 
 /** How often each server process looks for QR orders past their expiry. */
@@ -16,9 +17,8 @@ const SWEEP_EVERY_MS = 30_000;
  * The payment routes that are not the client's API: provider notifications (unsigned by our header, signed
  * by the provider, read from the exact raw body) and the sandbox provider's payment page.
  */
-export async function installPayments(app: FastifyInstance, platform: Platform): Promise<void> {
-  const checkout = checkoutOf(platform);
-  const { db } = platform.database;
+export async function installPayments(app: FastifyInstance, checkout: Checkout): Promise<void> {
+  const { db } = checkout;
 
   await app.register(async (scope) => {
     // Signatures cover the body byte for byte, so it is kept as text rather than parsed.
@@ -47,7 +47,7 @@ export async function installPayments(app: FastifyInstance, platform: Platform):
           headers,
           typeof request.body === 'string' ? request.body : '',
         );
-        await settleReport(db, provider.name, report);
+        await settleReport(db, checkout.bus, provider.name, report);
       } catch (error) {
         if (!(error instanceof NotificationRejected)) throw error;
         request.log.warn({ reason: error.message }, 'payment notification rejected');
@@ -62,17 +62,21 @@ export async function installPayments(app: FastifyInstance, platform: Platform):
     scope.get<{ Params: { orderNo: string }; Querystring: { t?: string } }>(
       `${SANDBOX_PAGE_PREFIX}:orderNo`,
       async (request, reply) => {
+        const lang = langOf(request.headers.lang);
         const payment = await sandboxPaymentFor(request.params.orderNo, request.query.t);
-        if (!payment) return reply.code(404).type('text/html').send(sandboxMissing());
+        if (!payment) return reply.code(404).type('text/html').send(sandboxMissing(lang));
         const open = payment.state === 'open' && Number(payment.expiresAt) > Date.now();
         return reply.type('text/html').send(
-          sandboxPage({
-            orderNo: payment.orderNo,
-            description: payment.description,
-            amountCents: Number(payment.amountCents),
-            state: open ? 'open' : payment.state === 'open' ? 'expired' : payment.state,
-            payUrl: open ? `${SANDBOX_PAGE_PREFIX}${payment.orderNo}/pay?t=${request.query.t}` : null,
-          }),
+          sandboxPage(
+            {
+              orderNo: payment.orderNo,
+              description: payment.description,
+              amountCents: Number(payment.amountCents),
+              state: open ? 'open' : payment.state === 'open' ? 'expired' : payment.state,
+              payUrl: open ? `${SANDBOX_PAGE_PREFIX}${payment.orderNo}/pay?t=${request.query.t}` : null,
+            },
+            lang,
+          ),
         );
       },
     );
@@ -80,8 +84,9 @@ export async function installPayments(app: FastifyInstance, platform: Platform):
     scope.post<{ Params: { orderNo: string }; Querystring: { t?: string } }>(
       `${SANDBOX_PAGE_PREFIX}:orderNo/pay`,
       async (request, reply) => {
+        const lang = langOf(request.headers.lang);
         const found = await sandboxPaymentFor(request.params.orderNo, request.query.t);
-        if (!found) return reply.code(404).type('text/html').send(sandboxMissing());
+        if (!found) return reply.code(404).type('text/html').send(sandboxMissing(lang));
         const paid = (await takeSandboxPayment(db, found.orderNo))!;
         let note: string | undefined;
         if (paid.state === 'paid') {
@@ -95,20 +100,21 @@ export async function installPayments(app: FastifyInstance, platform: Platform):
             },
             request.log,
           );
-          note = delivered
-            ? '商户已收到支付结果，请回到原页面查看'
-            : '支付结果正在通知商户，请回到原页面点击“我已完成支付”';
+          note = paymentsText(delivered ? 'payments.sandboxNotified' : 'payments.sandboxNotifying', lang);
         }
         const expired = paid.state === 'open';
         return reply.type('text/html').send(
-          sandboxPage({
-            orderNo: paid.orderNo,
-            description: paid.description,
-            amountCents: Number(paid.amountCents),
-            state: expired ? 'expired' : paid.state,
-            payUrl: null,
-            ...(note ? { note } : {}),
-          }),
+          sandboxPage(
+            {
+              orderNo: paid.orderNo,
+              description: paid.description,
+              amountCents: Number(paid.amountCents),
+              state: expired ? 'expired' : paid.state,
+              payUrl: null,
+              ...(note ? { note } : {}),
+            },
+            lang,
+          ),
         );
       },
     );
@@ -121,12 +127,12 @@ export async function installPayments(app: FastifyInstance, platform: Platform):
 
   const sweep = setInterval(() => {
     sweepExpiredOrders(checkout).catch((error: unknown) =>
-      platform.log.error({ err: error }, 'order sweep failed'),
+      checkout.log.error({ err: error }, 'order sweep failed'),
     );
   }, SWEEP_EVERY_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 }
 
-const sandboxMissing = () =>
-  '<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>订单不存在</title><p style="font-family:sans-serif;text-align:center;margin-top:80px">订单不存在或链接已失效</p></html>';
+const sandboxMissing = (lang: Lang) =>
+  `<!doctype html><html lang="${htmlLang(lang)}"><meta charset="utf-8"><title>${paymentsText('payments.sandboxMissingTitle', lang)}</title><p style="font-family:sans-serif;text-align:center;margin-top:80px">${paymentsText('payments.sandboxMissing', lang)}</p></html>`;

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { payments } from '@fox/contracts';
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { episodeNumbersUnlockedBy } from '../dramas/index.js';
 import { coinCentsOf, coinsOf } from '../wallet/index.js';
-import type { PayOrderTable } from './tables.js';
+import type { PaymentsTables, PayOrderTable } from './tables.js';
 
-type Db = Kysely<DatabaseSchema>;
+type Db = Kysely<PaymentsTables>;
 export type OrderRow = Selectable<PayOrderTable>;
 
 /**
@@ -62,13 +62,7 @@ export async function presentOrder(db: Db, row: OrderRow, charged = true): Promi
   const unlocked =
     row.dramaId === null || row.state !== 'fulfilled'
       ? []
-      : await db
-          .selectFrom('episodeUnlocks as u')
-          .innerJoin('dramaEpisodes as e', 'e.id', 'u.episodeId')
-          .select('e.episodeNumber')
-          .where('u.orderId', '=', row.id)
-          .orderBy('e.episodeNumber')
-          .execute();
+      : await episodeNumbersUnlockedBy(db, Number(row.id));
   return {
     masterOrderNo: row.orderNo,
     state: row.state,
@@ -77,7 +71,7 @@ export async function presentOrder(db: Db, row: OrderRow, charged = true): Promi
     coin: row.coinCents === null ? null : coinsOf(Number(row.coinCents)),
     codeUrl: row.state === 'created' ? row.codeUrl : null,
     expireTime: row.expiresAt === null ? null : Number(row.expiresAt),
-    unlockedEpisodes: unlocked.map((episode) => Number(episode.episodeNumber)),
+    unlockedEpisodes: unlocked,
     charged,
     virtualCoin: row.coinCents !== null ? coinsOf(await coinCentsOf(db, Number(row.userId))) : null,
   };

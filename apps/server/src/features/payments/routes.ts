@@ -1,19 +1,27 @@
 import { payments, wallet } from '@fox/contracts';
 import type { FastifyRequest } from 'fastify';
-import { unlockWithCoins, dramaOnSale } from '../dramas/index.js';
-import { raiseWalletNotice } from '../notices/index.js';
 import type { Feature } from '../../platform/feature.js';
-import { coinCentsOf, coinsOf } from '../wallet/index.js';
-import { rechargeRate } from '../wallet/index.js';
-import { confirm, placeDramaQrOrder, placeTopUpOrder, refreshQr } from './checkout.js';
-import { checkoutOf } from './checkout-of.js';
-import { newOrderNo, ownOrder, presentOrder } from './orders.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { langOf } from '../../platform/http/messages.js';
+import { dramaOnSale } from '../dramas/index.js';
+import { raiseWalletNotice } from '../notices/index.js';
+import { coinCentsOf, coinsOf, rechargeRate } from '../wallet/index.js';
+import { confirm, placeDramaQrOrder, placeTopUpOrder, refreshQr, type Buyer } from './checkout.js';
+import { createCheckout } from './checkout-setup.js';
+import { unlockWithCoins } from './coin-unlock.js';
 import { installPayments } from './http.js';
-import { paymentsMessages } from './messages.js';
+import { paymentsMessages, paymentsText } from './messages.js';
+import { newOrderNo, ownOrder, presentOrder } from './orders.js';
+import { seedPayments } from './seed.js';
 
-/** The origin the browser used, for addresses it must reach again (the sandbox page, notifications). */
-export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+/**
+ * The buyer as the request shows them: the origin the browser used, for addresses it must reach again
+ * (the sandbox page, notifications), and the language of the texts written for them.
+ */
+const buyerOf = (request: FastifyRequest): Buyer => ({
+  origin: `${request.protocol}://${request.host}`,
+  lang: langOf(request.headers.lang),
+});
 
 /** The platform answers QR orders with `{"codeUrl": ...}` as JSON in msg (spec 002 §7). */
 const codeUrlMsg = (order: payments.Order) => JSON.stringify({ codeUrl: order.codeUrl });
@@ -22,9 +30,9 @@ export const paymentsFeature: Feature = {
   name: 'payments',
   messages: paymentsMessages,
   async install({ router, http, platform }) {
-    await installPayments(http, platform);
-    const checkout = checkoutOf(platform);
-    const { db } = platform.database;
+    const checkout = createCheckout(platform);
+    await installPayments(http, checkout);
+    const { db } = checkout;
 
     router.handle(payments.placeOrder, async ({ user, body, request }) => {
       const whole =
@@ -45,7 +53,7 @@ export const paymentsFeature: Feature = {
             whole,
             payPrice: body.payPrice,
           },
-          originOf(request),
+          buyerOf(request),
         );
         return presentOrder(db, order);
       }
@@ -64,14 +72,18 @@ export const paymentsFeature: Feature = {
       });
       const balance = coinsOf(await coinCentsOf(db, user.id));
       if (result.charged && result.coinCents > 0) {
-        await raiseWalletNotice(db, {
+        const lang = langOf(request.headers.lang);
+        await raiseWalletNotice(db, platform.bus, {
           userId: user.id,
           noticeType: 'paySuccess',
           amount: coinsOf(result.coinCents),
-          payTypeName: '狐币支付',
-          payDetail: '短剧解锁',
-          title: '支付成功',
-          content: `已使用 ${wallet.formatCoin(coinsOf(result.coinCents))} 狐币解锁第 ${result.episodeNumbers.join('、')} 集`,
+          payTypeName: paymentsText('payments.byCoins', lang),
+          payDetail: paymentsText('payments.forUnlock', lang),
+          title: paymentsText('payments.succeeded', lang),
+          content: paymentsText('payments.coinsSpent', lang, {
+            coins: wallet.formatCoin(coinsOf(result.coinCents)),
+            episodes: result.episodeNumbers.join(paymentsText('payments.episodeSeparator', lang)),
+          }),
         });
       }
       return {
@@ -91,12 +103,12 @@ export const paymentsFeature: Feature = {
     router.handle(
       payments.ordersAdded,
       async ({ user, body, request }) => {
-        const origin = originOf(request);
+        const buyer = buyerOf(request);
         if (body.paySource === payments.PAY_SOURCE.topUp) {
           const order = await placeTopUpOrder(
             checkout,
             { userId: user.id, amount: body.amount, packageId: body.packageId },
-            origin,
+            buyer,
           );
           return presentOrder(db, order);
         }
@@ -112,7 +124,7 @@ export const paymentsFeature: Feature = {
             whole: true,
             payPrice: body.payPrice,
           },
-          origin,
+          buyer,
         );
         return presentOrder(db, order);
       },
@@ -140,4 +152,5 @@ export const paymentsFeature: Feature = {
       return { state: order.state, virtualCoin: coinsOf(await coinCentsOf(db, user.id)) };
     });
   },
+  seed: seedPayments,
 };

@@ -1,33 +1,19 @@
 import type { profiles } from '@fox/contracts';
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
+import type { Db } from '../../platform/db/tables.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { userStats } from '../social/index.js';
-import { defaultAvatarPath } from '../users/index.js';
+import { contentWorks } from '../content/index.js';
+import { followedAmong, userStats } from '../social/index.js';
+import { accountById, defaultAvatarPath } from '../users/index.js';
 
 /** Any user's public card with their counts; `followed` is the viewer's own follow of them. */
-export async function userHome(
-  db: Kysely<DatabaseSchema>,
-  userId: number,
-  viewerId: number | null,
-): Promise<profiles.UserHome> {
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'userName', 'nickName', 'avatar', 'intro', 'state'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+export async function userHome(db: Db, userId: number, viewerId: number | null): Promise<profiles.UserHome> {
+  const user = await accountById(db, userId);
   if (!user || user.state === 'disabled') throw new AppError(404, 'social.userMissing');
   const self = viewerId === userId;
-  const [stats, follow] = await Promise.all([
+  const [stats, worksCount, followed] = await Promise.all([
     userStats(db, userId),
-    viewerId !== null && !self
-      ? db
-          .selectFrom('follows')
-          .select('id')
-          .where('userId', '=', viewerId)
-          .where('focusUserId', '=', userId)
-          .executeTakeFirst()
-      : Promise.resolve(undefined),
+    contentWorks.countOf(db, userId),
+    viewerId !== null && !self ? followedAmong(db, viewerId, [userId]) : Promise.resolve(new Set<number>()),
   ]);
   return {
     id: Number(user.id),
@@ -36,7 +22,8 @@ export async function userHome(
     avatar: user.avatar || defaultAvatarPath(user.userName),
     intro: user.intro,
     ...stats,
-    followed: follow !== undefined,
+    worksCount,
+    followed: followed.has(userId),
     self,
   };
 }

@@ -1,7 +1,8 @@
 import { profiles } from '@fox/contracts';
 import type { Feature } from '../../platform/feature.js';
+import { cardsInOrder, worksOf } from '../content/index.js';
 import { userHome } from './home.js';
-import { cardsInOrder, likedBy, worksOf } from './works.js';
+import { likedWorks } from './works.js';
 
 const pageOf = (query: { pageNum: number; pageSize: number }) => ({
   offset: (query.pageNum - 1) * query.pageSize,
@@ -20,7 +21,7 @@ export const profilesFeature: Feature = {
       worksOf(db, query.userId, query.kind, viewer(user), pageOf(query)),
     );
     router.handle(profiles.likeList, ({ query, user }) =>
-      likedBy(db, user.id, { busyType: query.busyType, ...pageOf(query) }),
+      likedWorks(db, user.id, { busyType: query.busyType, ...pageOf(query) }),
     );
     router.handle(profiles.workCards, ({ body, user }) => cardsInOrder(db, body.items, viewer(user)));
   },

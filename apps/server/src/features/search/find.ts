@@ -1,18 +1,12 @@
 import { search } from '@fox/contracts';
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Dialect } from '../../platform/db/database.js';
-import type { DatabaseSchema } from '../../schema.js';
-import { loadMixedItems, type ItemRef } from '../content/index.js';
-import { catchUpIndex } from './indexer.js';
-
-type Db = Kysely<DatabaseSchema>;
+import { tablesOf, type Db } from '../../platform/db/tables.js';
+import { loadMixedItems, onShelfCondition, SEARCHABLE_KINDS, type ItemRef } from '../content/index.js';
+import type { CatchUp } from './indexer.js';
+import type { SearchTables } from './tables.js';
 
 const KIND_OF_DOCUMENT = { Video: 'video', Article: 'article', Question: 'question' } as const;
-const DOCUMENT_KINDS = [
-  { kind: 'Video', table: 'videos' },
-  { kind: 'Article', table: 'articles' },
-  { kind: 'Question', table: 'questions' },
-] as const;
 
 /** An FTS5 query of whole words, all required: each word a quoted string, so no word is read as syntax. */
 const ftsQuery = (words: string[]) => words.map((word) => `"${word.replaceAll('"', '""')}"`).join(' ');
@@ -29,11 +23,10 @@ function matches(dialect: Dialect, words: string[]): RawBuilder<SqlBool> {
 
 /** Only items on shelf are found; the state is read live, so taking an item off shelf hides it at once. */
 function onShelf(kind: search.SearchKind): RawBuilder<SqlBool> {
-  const kinds = DOCUMENT_KINDS.filter((entry) => kind === 'all' || KIND_OF_DOCUMENT[entry.kind] === kind);
+  const kinds = SEARCHABLE_KINDS.filter((entry) => kind === 'all' || KIND_OF_DOCUMENT[entry] === kind);
   return sql<SqlBool>`(${sql.join(
     kinds.map(
-      (entry) =>
-        sql`(d.kind = ${entry.kind} and exists (select 1 from ${sql.table(entry.table)} c where c.id = d.${sql.ref('itemId')} and c.state = 'OnShelf'))`,
+      (entry) => sql`(d.kind = ${entry} and ${onShelfCondition(entry, sql`d.${sql.ref('itemId')}`)})`,
     ),
     sql` or `,
   )})`;
@@ -46,12 +39,13 @@ function onShelf(kind: search.SearchKind): RawBuilder<SqlBool> {
 export async function searchContent(
   db: Db,
   dialect: Dialect,
+  catchUp: CatchUp,
   query: { keyword: string; kind: search.SearchKind; pageNum: number; pageSize: number },
   viewerId: number | null,
 ): Promise<{ rows: Awaited<ReturnType<typeof loadMixedItems>>; total: number }> {
   const words = search.queryWords(query.keyword);
   if (words.length === 0) return { rows: [], total: 0 };
-  await catchUpIndex(db, dialect);
+  await catchUp();
 
   const where = sql<SqlBool>`${matches(dialect, words)} and ${onShelf(query.kind)}`;
   const [page, count] = await Promise.all([
@@ -60,10 +54,14 @@ export async function searchContent(
       itemId: number;
     }>`select d.kind, d.${sql.ref('itemId')} from ${sql.table('searchDocuments')} d
       where ${where} order by d.${sql.ref('sortAt')} desc, d.id desc
-      limit ${query.pageSize} offset ${(query.pageNum - 1) * query.pageSize}`.execute(db),
+      limit ${query.pageSize} offset ${(query.pageNum - 1) * query.pageSize}`.execute(
+      tablesOf<SearchTables>(db),
+    ),
     sql<{
       total: number | string;
-    }>`select count(*) as total from ${sql.table('searchDocuments')} d where ${where}`.execute(db),
+    }>`select count(*) as total from ${sql.table('searchDocuments')} d where ${where}`.execute(
+      tablesOf<SearchTables>(db),
+    ),
   ]);
   const refs: ItemRef[] = page.rows.map((row) => ({
     kind: KIND_OF_DOCUMENT[row.kind],

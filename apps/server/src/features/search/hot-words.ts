@@ -1,10 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
+import { tablesOf, type Db } from '../../platform/db/tables.js';
+import type { SearchTables } from './tables.js';
+
+const searchDb = (db: Db): Kysely<SearchTables> => tablesOf<SearchTables>(db);
 
 /** One page of hot words in strip order, with the total so the client knows when to cycle back. */
-export async function hotWordPage(db: Kysely<DatabaseSchema>, pageNum: number, pageSize: number) {
+export async function hotWordPage(db: Db, pageNum: number, pageSize: number) {
   const [rows, count] = await Promise.all([
-    db
+    searchDb(db)
       .selectFrom('hotWords')
       .select(['id', 'word', 'sort'])
       .orderBy('sort')
@@ -12,7 +15,7 @@ export async function hotWordPage(db: Kysely<DatabaseSchema>, pageNum: number, p
       .offset((pageNum - 1) * pageSize)
       .limit(pageSize)
       .execute(),
-    db
+    searchDb(db)
       .selectFrom('hotWords')
       .select((eb) => eb.fn.countAll<number | string>().as('total'))
       .executeTakeFirstOrThrow(),
@@ -43,8 +46,8 @@ export const DEMO_HOT_WORDS = [
   '诗词',
 ];
 
-export async function seedHotWords(db: Kysely<DatabaseSchema>, now: number): Promise<void> {
-  await db
+export async function seedHotWords(db: Db, now: number): Promise<void> {
+  await searchDb(db)
     .insertInto('hotWords')
     .values(DEMO_HOT_WORDS.map((word, index) => ({ word, sort: index + 1, createdAt: now })))
     .execute();

@@ -1,29 +1,25 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../platform/db/database.js';
-import type { DatabaseSchema } from '../../schema.js';
+import { tablesOf, type Db } from '../../platform/db/tables.js';
+import {
+  searchableItems,
+  SEARCHABLE_KINDS,
+  type SearchableItem,
+  type SearchableKind,
+} from '../content/index.js';
+import type { SearchTables } from './tables.js';
 import { documentTokens, plainText } from './words.js';
 
-type Db = Kysely<DatabaseSchema>;
+type SearchDb = Kysely<SearchTables>;
 
-/** The content tables search covers, the kind each document is, and the columns it is found by. */
-const SOURCES = [
-  { table: 'videos', kind: 'Video', columns: ['title'], html: [] },
-  { table: 'articles', kind: 'Article', columns: ['title'], html: ['contentHtml'] },
-  { table: 'questions', kind: 'Question', columns: ['title'], html: ['contentHtml'] },
-] as const;
-type Source = (typeof SOURCES)[number];
-
-export const SEARCH_KIND_OF = { video: 'Video', article: 'Article', question: 'Question' } as const;
-export const SEARCH_SOURCE_OF = { Video: 'videos', Article: 'articles', Question: 'questions' } as const;
+/** The content table each kind was indexed from: the watermarks are kept under these names. */
+const WATERMARK_OF: Record<SearchableKind, string> = {
+  Video: 'videos',
+  Article: 'articles',
+  Question: 'questions',
+};
 
 const BATCH = 200;
-
-interface SourceRow {
-  id: number;
-  createdAt: number;
-  updatedAt: number;
-  [column: string]: unknown;
-}
 
 interface Watermark {
   lastId: number;
@@ -31,7 +27,7 @@ interface Watermark {
   updatedId: number;
 }
 
-async function watermarkOf(db: Db, source: string): Promise<Watermark> {
+async function watermarkOf(db: SearchDb, source: string): Promise<Watermark> {
   const row = await db
     .selectFrom('searchWatermarks')
     .selectAll()
@@ -42,7 +38,7 @@ async function watermarkOf(db: Db, source: string): Promise<Watermark> {
     : { lastId: 0, updatedAt: 0, updatedId: 0 };
 }
 
-async function saveWatermark(db: Db, source: string, mark: Watermark): Promise<void> {
+async function saveWatermark(db: SearchDb, source: string, mark: Watermark): Promise<void> {
   await db
     .insertInto('searchWatermarks')
     .values({ source, ...mark })
@@ -50,27 +46,21 @@ async function saveWatermark(db: Db, source: string, mark: Watermark): Promise<v
     .execute();
 }
 
-function selectRows(db: Db, source: Source, where: ReturnType<typeof sql>, order: ReturnType<typeof sql>) {
-  const columns = ['id', 'createdAt', 'updatedAt', ...source.columns, ...source.html].map((c) => sql.ref(c));
-  return sql<SourceRow>`select ${sql.join(columns)} from ${sql.table(source.table)} where ${where} order by ${order} limit ${BATCH}`.execute(
-    db,
-  );
-}
-
-/** Writes the documents of some rows, replacing what was indexed for them before. */
-async function indexRows(db: Db, dialect: Dialect, source: Source, rows: SourceRow[]): Promise<void> {
+/** Writes the documents of some items, replacing what was indexed for them before. */
+async function indexItems(
+  db: SearchDb,
+  dialect: Dialect,
+  kind: SearchableKind,
+  items: SearchableItem[],
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    for (const row of rows) {
-      const texts = [
-        ...source.columns.map((column) => String(row[column] ?? '')),
-        ...source.html.map((column) => plainText(String(row[column] ?? ''))),
-      ];
-      const tokens = documentTokens(texts);
+    for (const item of items) {
+      const tokens = documentTokens([...item.plain, ...item.html.map((html) => plainText(html))]);
       const document = await trx
         .insertInto('searchDocuments')
-        .values({ kind: source.kind, itemId: Number(row.id), tokens, sortAt: Number(row.createdAt) })
+        .values({ kind, itemId: item.id, tokens, sortAt: item.createdAt })
         .onConflict((conflict) =>
-          conflict.columns(['kind', 'itemId']).doUpdateSet({ tokens, sortAt: Number(row.createdAt) }),
+          conflict.columns(['kind', 'itemId']).doUpdateSet({ tokens, sortAt: item.createdAt }),
         )
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -85,43 +75,49 @@ async function indexRows(db: Db, dialect: Dialect, source: Source, rows: SourceR
 }
 
 /**
- * Brings the index up to date with one content table. Content is written by many paths (the API, the
+ * Brings the index up to date with one kind of content. Content is written by many paths (the API, the
  * admin, the seeder inserting rows directly), so rather than trusting every one of them to tell search,
- * the index catches up from the tables themselves: first rows with an id beyond what was indexed (a row
- * inserted with an old updatedAt is still new), then rows changed after the last indexed change.
- * Shelf state is not indexed at all: queries read it live from the content table.
+ * the index catches up from the content itself: first items with an id beyond what was indexed (a row
+ * inserted with an old updatedAt is still new), then items changed after the last indexed change.
+ * Shelf state is not indexed at all: queries read it live from content.
  */
-async function catchUpSource(db: Db, dialect: Dialect, source: Source): Promise<void> {
-  const mark = await watermarkOf(db, source.table);
+async function catchUpKind(database: Db, dialect: Dialect, kind: SearchableKind): Promise<void> {
+  const db = tablesOf<SearchTables>(database);
+  const source = WATERMARK_OF[kind];
+  const mark = await watermarkOf(db, source);
   for (;;) {
-    const { rows } = await selectRows(db, source, sql`id > ${mark.lastId}`, sql`id`);
-    if (rows.length === 0) break;
-    await indexRows(db, dialect, source, rows);
-    mark.lastId = Number(rows[rows.length - 1]!.id);
-    await saveWatermark(db, source.table, mark);
-    if (rows.length < BATCH) break;
+    const items = await searchableItems(database, kind, { id: mark.lastId }, BATCH);
+    if (items.length === 0) break;
+    await indexItems(db, dialect, kind, items);
+    mark.lastId = items[items.length - 1]!.id;
+    await saveWatermark(db, source, mark);
+    if (items.length < BATCH) break;
   }
   for (;;) {
-    const after = sql`(${sql.ref('updatedAt')} > ${mark.updatedAt} or (${sql.ref('updatedAt')} = ${mark.updatedAt} and id > ${mark.updatedId}))`;
-    const { rows } = await selectRows(db, source, after, sql`${sql.ref('updatedAt')}, id`);
-    if (rows.length === 0) break;
-    // Rows new in the first pass come round again here once; indexing is idempotent.
-    await indexRows(db, dialect, source, rows);
-    const last = rows[rows.length - 1]!;
-    mark.updatedAt = Number(last.updatedAt);
-    mark.updatedId = Number(last.id);
-    await saveWatermark(db, source.table, mark);
-    if (rows.length < BATCH) break;
+    const after = { updatedAt: mark.updatedAt, id: mark.updatedId };
+    const items = await searchableItems(database, kind, after, BATCH);
+    if (items.length === 0) break;
+    // Items new in the first pass come round again here once; indexing is idempotent.
+    await indexItems(db, dialect, kind, items);
+    const last = items[items.length - 1]!;
+    mark.updatedAt = last.updatedAt;
+    mark.updatedId = last.id;
+    await saveWatermark(db, source, mark);
+    if (items.length < BATCH) break;
   }
 }
 
-/** One catch-up at a time per process; a caller always gets one that started after it asked. */
-let queue: Promise<void> = Promise.resolve();
+/** Brings the search index up to date with content; made once per server when search is installed. */
+export type CatchUp = () => Promise<void>;
 
-export function catchUpIndex(db: Db, dialect: Dialect): Promise<void> {
-  const run = queue.then(async () => {
-    for (const source of SOURCES) await catchUpSource(db, dialect, source);
-  });
-  queue = run.catch(() => undefined);
-  return run;
+/** One catch-up at a time; a caller always gets one that started after it asked. */
+export function createCatchUp(db: Db, dialect: Dialect): CatchUp {
+  let queue: Promise<void> = Promise.resolve();
+  return () => {
+    const run = queue.then(async () => {
+      for (const kind of SEARCHABLE_KINDS) await catchUpKind(db, dialect, kind);
+    });
+    queue = run.catch(() => undefined);
+    return run;
+  };
 }

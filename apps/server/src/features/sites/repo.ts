@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
+import { tablesOf, type Db } from '../../platform/db/tables.js';
 import type { SitesTables, SiteTable } from './tables.js';
 
-type Db = Kysely<DatabaseSchema>;
+const sitesDb = (db: Db): Kysely<SitesTables> => tablesOf<SitesTables>(db);
 
 export interface SiteFilter {
   name: string | undefined;
@@ -15,7 +15,7 @@ export interface SiteFilter {
 
 /** Every site of one category in pinyin order: countries and cities, or brands. */
 export async function sitesOfCategory(db: Db, siteCate: SiteTable['siteCate']): Promise<SiteTable[]> {
-  return db
+  return sitesDb(db)
     .selectFrom('sites')
     .selectAll()
     .where('siteCate', '=', siteCate)
@@ -26,7 +26,7 @@ export async function sitesOfCategory(db: Db, siteCate: SiteTable['siteCate']): 
 
 /** Sites matching the filter in pinyin order; the name matches part of the short or official name. */
 export async function findSites(db: Db, filter: SiteFilter): Promise<{ rows: SiteTable[]; total: number }> {
-  let query = db.selectFrom('sites');
+  let query = sitesDb(db).selectFrom('sites');
   if (filter.name) {
     // An explicit escape character: SQLite's LIKE has none by default, PostgreSQL's is the backslash.
     const pattern = `%${filter.name.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -49,12 +49,18 @@ export async function findSites(db: Db, filter: SiteFilter): Promise<{ rows: Sit
 
 /** The hot sites of every category, most popular first. */
 export async function hotSiteRows(db: Db): Promise<SiteTable[]> {
-  return db.selectFrom('sites').selectAll().where('hot', '>', 0).orderBy('hot').orderBy('id').execute();
+  return sitesDb(db)
+    .selectFrom('sites')
+    .selectAll()
+    .where('hot', '>', 0)
+    .orderBy('hot')
+    .orderBy('id')
+    .execute();
 }
 
 /** Cities whose seat lies between two latitudes: the candidates near a location. */
 export async function citiesBetweenLatitudes(db: Db, south: number, north: number): Promise<SiteTable[]> {
-  return db
+  return sitesDb(db)
     .selectFrom('sites')
     .selectAll()
     .where('type', '=', 'City')
@@ -64,7 +70,7 @@ export async function citiesBetweenLatitudes(db: Db, south: number, north: numbe
 }
 
 export async function countSites(db: Kysely<SitesTables>): Promise<number> {
-  const row = await db
+  const row = await sitesDb(db)
     .selectFrom('sites')
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
@@ -74,7 +80,7 @@ export async function countSites(db: Kysely<SitesTables>): Promise<number> {
 /** Inserts rows in batches that stay far below either dialect's limit on bound parameters. */
 export async function insertSites(db: Kysely<SitesTables>, rows: readonly SiteTable[]): Promise<void> {
   for (let start = 0; start < rows.length; start += 200) {
-    await db
+    await sitesDb(db)
       .insertInto('sites')
       .values(rows.slice(start, start + 200))
       .execute();

@@ -4,9 +4,11 @@ import { tablesOf } from '../../platform/db/tables.js';
 import type { SitesTables } from './tables.js';
 import { ensureReferenceSites } from './seed.js';
 import { hotSites, siteDetails, siteNear, siteTree } from './service.js';
+import { sitesMessages } from './messages.js';
 
 export const sitesFeature: Feature = {
   name: 'sites',
+  messages: sitesMessages,
   install({ router, platform }) {
     const { db } = platform.database;
     router.handle(sites.siteList, ({ query }) => siteTree(db, query.siteCate));

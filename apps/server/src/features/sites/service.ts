@@ -1,12 +1,9 @@
 import { sites, type HandlerResult } from '@fox/contracts';
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
+import type { Db } from '../../platform/db/tables.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { KM_PER_DEGREE_OF_LATITUDE, nearestWithin, type Coordinates } from './geo.js';
 import { citiesBetweenLatitudes, findSites, hotSiteRows, sitesOfCategory, type SiteFilter } from './repo.js';
 import type { SiteTable } from './tables.js';
-
-type Db = Kysely<DatabaseSchema>;
 
 /** A row as the API shows it. */
 export function presentSite(row: SiteTable): sites.Site {

@@ -1,6 +1,6 @@
 import type { social } from '@fox/contracts';
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
+import type { Db } from '../../platform/db/tables.js';
+import { groupDirectory } from '../groups/index.js';
 import { findReportableMessage } from '../im/index.js';
 import { checkReportReason, reportImages, storeReport } from './reports.js';
 
@@ -18,7 +18,7 @@ export interface ChatReportInput {
  * message and names its sender; the report is kept with the other reports, once per user and message.
  */
 export async function addChatReport(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   userId: number,
   input: ChatReportInput,
   now = Date.now(),
@@ -26,7 +26,7 @@ export async function addChatReport(
   const information = input.reportInformation ?? '';
   await checkReportReason(db, input.reportCategoryId, information);
   const images = reportImages(input.image);
-  const message = await findReportableMessage(db, userId, input.objId, input.busyCode);
+  const message = await findReportableMessage(db, groupDirectory, userId, input.objId, input.busyCode);
   await storeReport(
     db,
     userId,

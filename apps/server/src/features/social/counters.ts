@@ -1,47 +1,40 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
-import { adjustCounter, isCountedBusyType } from '../content/index.js';
+import { tablesOf, type Db } from '../../platform/db/tables.js';
+import type { SocialTables } from './tables.js';
 
 export type CounterName = 'praiseCount' | 'collectCount' | 'commentCount' | 'shareCount' | 'topCommentCount';
 
+/** Rows per insert statement: well under PostgreSQL's limit of bind parameters. */
+const BATCH = 200;
+
+const counters = (db: Db): Kysely<SocialTables> => tablesOf<SocialTables>(db);
+
+const startRow = (busyType: string, busyCode: number, counter: CounterName, value: number) => ({
+  busyType,
+  busyCode,
+  praiseCount: 0,
+  collectCount: 0,
+  commentCount: 0,
+  shareCount: 0,
+  topCommentCount: 0,
+  [counter]: value,
+});
+
 /**
- * Changes one count of an object, inside the caller's transaction. Content objects (videos, articles,
- * questions, answers...) keep their counts on their own rows through the content feature; comments keep
- * their like count on their own row; the count of top-level comments, and every count of other objects,
- * live in `objectCounters` (one row per object, made on first use).
+ * Changes one kept count of an object, inside the caller's transaction: the counts of objects whose own
+ * rows keep none (dramas, episodes, test objects), and the count of top-level comments of every object,
+ * live in `objectCounters`, one row per object made on first use.
  */
-export async function adjustObjectCounter(
-  db: Kysely<DatabaseSchema>,
+export async function adjustKeptCount(
+  db: Db,
   busyType: string,
   busyCode: number,
   counter: CounterName,
   delta: number,
 ): Promise<void> {
-  if (busyType === 'Comment' && counter === 'praiseCount') {
-    await db
-      .updateTable('comments')
-      .set((eb) => ({ praiseCount: eb('praiseCount', '+', delta) }))
-      .where('id', '=', busyCode)
-      .execute();
-    return;
-  }
-  if (counter !== 'topCommentCount' && isCountedBusyType(busyType)) {
-    await adjustCounter(db, busyType, busyCode, counter, delta);
-    return;
-  }
-  const start = {
-    busyType,
-    busyCode,
-    praiseCount: 0,
-    collectCount: 0,
-    commentCount: 0,
-    shareCount: 0,
-    topCommentCount: 0,
-    [counter]: Math.max(delta, 0),
-  };
-  await db
+  await counters(db)
     .insertInto('objectCounters')
-    .values(start)
+    .values(startRow(busyType, busyCode, counter, Math.max(delta, 0)))
     .onConflict((oc) =>
       oc
         .columns(['busyType', 'busyCode'])
@@ -50,33 +43,31 @@ export async function adjustObjectCounter(
     .execute();
 }
 
+/** Sets one kept count of many objects of a type, a batch of rows per statement (the demo world). */
+export async function setKeptCounts(
+  db: Db,
+  busyType: string,
+  counter: CounterName,
+  counts: ReadonlyMap<number, number>,
+): Promise<void> {
+  const rows = [...counts].map(([busyCode, value]) => startRow(busyType, busyCode, counter, value));
+  for (let start = 0; start < rows.length; start += BATCH) {
+    await counters(db)
+      .insertInto('objectCounters')
+      .values(rows.slice(start, start + BATCH))
+      .onConflict((oc) =>
+        oc
+          .columns(['busyType', 'busyCode'])
+          .doUpdateSet((eb) => ({ [counter]: eb.ref(`excluded.${counter}`) })),
+      )
+      .execute();
+  }
+}
+
 export interface ObjectCounts {
   praiseCount: number;
   collectCount: number;
   commentCount: number;
   shareCount: number;
   topCommentCount: number;
-}
-
-const ZERO: ObjectCounts = {
-  praiseCount: 0,
-  collectCount: 0,
-  commentCount: 0,
-  shareCount: 0,
-  topCommentCount: 0,
-};
-
-/** The counts of one object (zeros when nothing has happened to it yet). */
-export async function objectCounts(
-  db: Kysely<DatabaseSchema>,
-  busyType: string,
-  busyCode: number,
-): Promise<ObjectCounts> {
-  const row = await db
-    .selectFrom('objectCounters')
-    .select(['praiseCount', 'collectCount', 'commentCount', 'shareCount', 'topCommentCount'])
-    .where('busyType', '=', busyType)
-    .where('busyCode', '=', busyCode)
-    .executeTakeFirst();
-  return row ? { ...row } : { ...ZERO };
 }

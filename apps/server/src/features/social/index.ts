@@ -1,12 +1,11 @@
 // The social feature's surface: what the rest of the server may use of it.
-export { adjustObjectCounter, objectCounts } from './counters.js';
-export type { ObjectCounts } from './counters.js';
-export { userStats } from './follows.js';
+export type { CounterName, ObjectCounts } from './counters.js';
 export { objectCountsOf } from './object-counts.js';
-export { actionableTarget, collectedBy } from './reactions.js';
+export { collectedBy, likedBy } from './reactions.js';
 export { dictionaryEntries } from './reports.js';
-export { insertInBatches } from './seed.js';
-export { findTarget, registerTarget } from './targets.js';
-export type { TargetInfo } from './targets.js';
+export { createSocialFeature } from './routes.js';
+export { addDemoReactions } from './seed.js';
+export { createTargetRegistry, type TargetInfo, type TargetKind, type TargetRegistry } from './targets.js';
+export { followedAmong, userStats } from './follows.js';
 export { flagKey, viewerFlags } from './viewer-flags.js';
-export { registerWorksCounter } from './works.js';
+export type { Works } from './works.js';

@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
+import { tablesOf, type Db } from '../../platform/db/tables.js';
 import type { ObjectCounts } from './counters.js';
+import type { SocialTables } from './tables.js';
+
+const counters = (db: Db): Kysely<SocialTables> => tablesOf<SocialTables>(db);
 
 /**
  * The kept counts of many objects of one business type at once (a page of dramas or episodes), for
@@ -8,12 +11,12 @@ import type { ObjectCounts } from './counters.js';
  * counts are zero.
  */
 export async function objectCountsOf(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   busyType: string,
   busyCodes: number[],
 ): Promise<Map<number, ObjectCounts>> {
   if (busyCodes.length === 0) return new Map();
-  const rows = await db
+  const rows = await counters(db)
     .selectFrom('objectCounters')
     .select(['busyCode', 'praiseCount', 'collectCount', 'commentCount', 'shareCount', 'topCommentCount'])
     .where('busyType', '=', busyType)

@@ -1,25 +1,14 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
-import { AppError } from '../../platform/http/app-error.js';
-import { raiseNotice } from '../notices/index.js';
-import { adjustObjectCounter } from './counters.js';
-import type { ReactionKind } from './tables.js';
-import { findTarget, type TargetInfo } from './targets.js';
+import { tablesOf, type Db } from '../../platform/db/tables.js';
 import { inTransaction, RetryTransaction } from '../../platform/db/transactions.js';
-
-/** The object an action is aimed at: 404 when it does not exist, 400 when it takes no actions now. */
-export async function actionableTarget(
-  db: Kysely<DatabaseSchema>,
-  busyType: string,
-  busyCode: number,
-): Promise<TargetInfo> {
-  const target = await findTarget(db, busyType, busyCode);
-  if (!target) throw new AppError(404, 'social.targetMissing');
-  if (!target.actionable) throw new AppError(400, 'social.targetClosed');
-  return target;
-}
+import { AppError } from '../../platform/http/app-error.js';
+import type { NoticeEvent } from '../notices/index.js';
+import type { ReactionKind, SocialTables } from './tables.js';
+import type { TargetRegistry } from './targets.js';
 
 const COUNTER_OF = { like: 'praiseCount', collect: 'collectCount' } as const;
+
+const reactions = (db: Db): Kysely<SocialTables> => tablesOf<SocialTables>(db);
 
 /**
  * Likes or unlikes (collects or uncollects) an object: the reaction row and the object's count change in
@@ -27,16 +16,18 @@ const COUNTER_OF = { like: 'praiseCount', collect: 'collectCount' } as const;
  * starts again once that one has committed, so the count always equals the number of rows.
  */
 export async function toggleReaction(
-  db: Kysely<DatabaseSchema>,
+  targets: TargetRegistry,
+  db: Db,
+  notify: (event: NoticeEvent, now: number) => Promise<void>,
   userId: number,
   kind: ReactionKind,
   busyType: string,
   busyCode: number,
   now = Date.now(),
 ): Promise<boolean> {
-  const target = await actionableTarget(db, busyType, busyCode);
+  const target = await targets.actionable(db, busyType, busyCode);
   const counter = COUNTER_OF[kind];
-  const reacted = await inTransaction(db, async (trx) => {
+  const reacted = await inTransaction(reactions(db), async (trx) => {
     const removed = await trx
       .deleteFrom('reactions')
       .where('userId', '=', userId)
@@ -45,7 +36,7 @@ export async function toggleReaction(
       .where('busyCode', '=', busyCode)
       .executeTakeFirst();
     if (Number(removed.numDeletedRows) > 0) {
-      await adjustObjectCounter(trx, busyType, busyCode, counter, -1);
+      await targets.adjustCount(trx, busyType, busyCode, counter, -1);
       return false;
     }
     const added = await trx
@@ -54,22 +45,24 @@ export async function toggleReaction(
       .onConflict((oc) => oc.columns(['userId', 'kind', 'busyType', 'busyCode']).doNothing())
       .executeTakeFirst();
     if (Number(added.numInsertedOrUpdatedRows ?? 0n) === 0) throw new RetryTransaction();
-    await adjustObjectCounter(trx, busyType, busyCode, counter, 1);
+    await targets.adjustCount(trx, busyType, busyCode, counter, 1);
     return true;
   });
-  if (reacted) await raiseNotice(db, { kind, fromUserId: userId, busyType, busyCode }, now);
+  if (reacted) {
+    await notify({ kind, fromUserId: userId, busyType, busyCode, authorId: target.authorId }, now);
+  }
   return reacted;
 }
 
-export interface CollectPage {
+export interface ReactionPage {
   busyTypes: string[] | undefined;
   offset: number;
   limit: number;
 }
 
-/** A user's collected objects, newest first, by the (userId, kind, id) index. */
-export async function collectedBy(db: Kysely<DatabaseSchema>, userId: number, page: CollectPage) {
-  let query = db.selectFrom('reactions').where('userId', '=', userId).where('kind', '=', 'collect');
+/** A user's liked or collected objects, newest first, by the (userId, kind, id) index. */
+async function reactedBy(db: Db, userId: number, kind: ReactionKind, page: ReactionPage) {
+  let query = reactions(db).selectFrom('reactions').where('userId', '=', userId).where('kind', '=', kind);
   if (page.busyTypes) query = query.where('busyType', 'in', page.busyTypes);
   const [rows, count] = await Promise.all([
     query
@@ -80,21 +73,36 @@ export async function collectedBy(db: Kysely<DatabaseSchema>, userId: number, pa
       .execute(),
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(count.total) };
+  return {
+    rows: rows.map((row) => ({
+      busyType: row.busyType,
+      busyCode: Number(row.busyCode),
+      createdAt: Number(row.createdAt),
+    })),
+    total: Number(count.total),
+  };
 }
+
+/** A user's collected objects, newest first. */
+export const collectedBy = (db: Db, userId: number, page: ReactionPage) =>
+  reactedBy(db, userId, 'collect', page);
+
+/** A user's liked objects, newest first. */
+export const likedBy = (db: Db, userId: number, page: ReactionPage) => reactedBy(db, userId, 'like', page);
 
 /** Marks an object as not of interest, once per user and object; a repeat changes nothing. */
 export async function addDislike(
-  db: Kysely<DatabaseSchema>,
+  targets: TargetRegistry,
+  db: Db,
   userId: number,
   busyType: string,
   busyCode: number,
   dislikeType: string,
   now = Date.now(),
 ): Promise<boolean> {
-  const target = await findTarget(db, busyType, busyCode);
+  const target = await targets.find(db, busyType, busyCode);
   if (!target) throw new AppError(404, 'social.targetMissing');
-  await db
+  await reactions(db)
     .insertInto('dislikes')
     .values({ userId, busyType, busyCode, dislikeType, createdAt: now })
     .onConflict((oc) => oc.columns(['userId', 'busyType', 'busyCode']).doNothing())

@@ -1,9 +1,12 @@
 import { social } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { tablesOf, type Db } from '../../platform/db/tables.js';
 import { OTHER_REPORT_TYPE } from './dictionaries.js';
-import { findTarget } from './targets.js';
+import type { TargetRegistry } from './targets.js';
+import type { SocialTables } from './tables.js';
+
+const socialTables = (db: Db): Kysely<SocialTables> => tablesOf<SocialTables>(db);
 
 export interface ReportInput {
   objId: number;
@@ -30,12 +33,8 @@ export function reportImages(imageUrl: string | undefined): string[] {
 }
 
 /** Refuses a reason that is not a report_type entry, and 'Other' without a description. */
-export async function checkReportReason(
-  db: Kysely<DatabaseSchema>,
-  reportType: string,
-  information: string,
-): Promise<void> {
-  const reason = await db
+export async function checkReportReason(db: Db, reportType: string, information: string): Promise<void> {
+  const reason = await socialTables(db)
     .selectFrom('dictionaries')
     .select('dictValue')
     .where('dictType', '=', 'report_type')
@@ -57,13 +56,8 @@ export interface FiledReport {
 }
 
 /** Stores a report; the unique (user, type, object) index keeps one report per user and object. */
-export async function storeReport(
-  db: Kysely<DatabaseSchema>,
-  userId: number,
-  report: FiledReport,
-  now: number,
-): Promise<void> {
-  const inserted = await db
+export async function storeReport(db: Db, userId: number, report: FiledReport, now: number): Promise<void> {
+  const inserted = await socialTables(db)
     .insertInto('reports')
     .values({
       userId,
@@ -88,7 +82,8 @@ export async function storeReport(
  * and each user reports an object once.
  */
 export async function addReport(
-  db: Kysely<DatabaseSchema>,
+  targets: TargetRegistry,
+  db: Db,
   userId: number,
   input: ReportInput,
   now = Date.now(),
@@ -96,7 +91,7 @@ export async function addReport(
   const information = input.reportInformation ?? '';
   await checkReportReason(db, input.reportType, information);
   const images = reportImages(input.imageUrl);
-  const target = await findTarget(db, input.objType, input.objId);
+  const target = await targets.find(db, input.objType, input.objId);
   if (!target) throw new AppError(404, 'social.targetMissing');
   if (target.authorId === userId) throw new AppError(400, 'report.own');
   await storeReport(
@@ -116,8 +111,8 @@ export async function addReport(
 }
 
 /** The entries of one dictionary in their order; an unknown type answers an empty list. */
-export async function dictionaryEntries(db: Kysely<DatabaseSchema>, dictType: string) {
-  const rows = await db
+export async function dictionaryEntries(db: Db, dictType: string) {
+  const rows = await socialTables(db)
     .selectFrom('dictionaries')
     .select(['dictLabel', 'dictValue', 'sortOrder'])
     .where('dictType', '=', dictType)

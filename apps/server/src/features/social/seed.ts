@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
-import type { CountedBusyType } from '../content/index.js';
-import { recountContent } from '../content/index.js';
-import { seededRandom } from '../content/index.js';
+import { tablesOf, type Db } from '../../platform/db/tables.js';
+import { seededRandom } from '../../platform/seeded-random.js';
+import { userIdsByName } from '../users/index.js';
+import type { CounterName } from './counters.js';
 import { ensureReferenceDictionaries } from './dictionaries.js';
-import type { ReactionTable } from './tables.js';
+import type { ReactionTable, SocialTables } from './tables.js';
+import type { TargetRegistry } from './targets.js';
+import type { Works } from './works.js';
 
 const MINUTE = 60_000;
 /** Rows per insert statement: well under PostgreSQL's limit of bind parameters. */
@@ -13,8 +15,8 @@ const BATCH = 200;
 /** Creators every demo viewer follows, so the follow flags show on the home lists at once. */
 const POPULAR_CREATORS = ['10000007', '10000008', '10000009'];
 
-/** How many of the other users like and collect each kind of content, at most. */
-const INTEREST: Record<CountedBusyType, { likes: [number, number]; collects: [number, number] }> = {
+/** How many of the other users like and collect each kind of work, at most. */
+const INTEREST: Record<string, { likes: [number, number]; collects: [number, number] }> = {
   Video: { likes: [3, 11], collects: [1, 5] },
   Article: { likes: [2, 9], collects: [1, 4] },
   Question: { likes: [1, 5], collects: [0, 3] },
@@ -23,47 +25,24 @@ const INTEREST: Record<CountedBusyType, { likes: [number, number]; collects: [nu
   Prose: { likes: [1, 6], collects: [0, 3] },
 };
 
-type Db = Kysely<DatabaseSchema>;
 type NewReaction = Omit<ReactionTable, 'id'>;
 
-async function contentOf(db: Db) {
-  const columns = ['id', 'userId', 'createdAt'] as const;
-  const [videos, articles, questions, answers, poems, proses] = await Promise.all([
-    db.selectFrom('videos').select(columns).orderBy('id').execute(),
-    db.selectFrom('articles').select(columns).orderBy('id').execute(),
-    db.selectFrom('questions').select(columns).orderBy('id').execute(),
-    db.selectFrom('answers').select(columns).orderBy('id').execute(),
-    db.selectFrom('poems').select(columns).orderBy('id').execute(),
-    db.selectFrom('proses').select(columns).orderBy('id').execute(),
-  ]);
-  const tagged = (busyType: CountedBusyType, rows: typeof videos) =>
-    rows.map((row) => ({
-      busyType,
-      id: Number(row.id),
-      authorId: Number(row.userId),
-      createdAt: Number(row.createdAt),
-    }));
-  return [
-    ...tagged('Video', videos),
-    ...tagged('Article', articles),
-    ...tagged('Question', questions),
-    ...tagged('Answer', answers),
-    ...tagged('Poetry', poems),
-    ...tagged('Prose', proses),
-  ];
-}
+const social = (db: Db): Kysely<SocialTables> => tablesOf<SocialTables>(db);
 
 /**
- * Follows among the demo users, and likes and collects on the demo content; the counters on the content
- * rows are then set to the rows inserted.
+ * Follows among the demo users, and likes and collects on the demo works; the counts the works keep are
+ * then set to the rows inserted.
  */
-export async function seedSocial(db: Db, now: number): Promise<void> {
+export async function seedSocial(
+  db: Db,
+  now: number,
+  deps: { targets: TargetRegistry; works: Works },
+): Promise<void> {
   // The dictionaries come with the migrations; a rebuilt demo world (seed --reset) emptied them too.
-  await ensureReferenceDictionaries(db);
+  await ensureReferenceDictionaries(social(db));
   const random = seededRandom(20261122);
-  const users = await db.selectFrom('users').select(['id', 'userName']).orderBy('id').execute();
-  const ids = users.map((user) => Number(user.id));
-  const idOf = new Map(users.map((user) => [user.userName, Number(user.id)]));
+  const idOf = await userIdsByName(db);
+  const ids = [...idOf.values()];
 
   const follows = new Map<string, { userId: number; focusUserId: number; createdAt: number }>();
   const follow = (userId: number, focusUserId: number) => {
@@ -84,9 +63,10 @@ export async function seedSocial(db: Db, now: number): Promise<void> {
   await insertInBatches(db, 'follows', [...follows.values()]);
 
   const reactions: NewReaction[] = [];
-  for (const item of await contentOf(db)) {
-    const others = ids.filter((id) => id !== item.authorId);
+  for (const item of await deps.works.all(db)) {
     const range = INTEREST[item.busyType];
+    if (!range) continue;
+    const others = ids.filter((id) => id !== item.authorId);
     const when = () => Math.min(now, item.createdAt + random.between(5, 600) * MINUTE);
     const likers = random.sample(others, random.between(...range.likes));
     const collectors = random.sample(others, random.between(...range.collects));
@@ -94,31 +74,50 @@ export async function seedSocial(db: Db, now: number): Promise<void> {
     for (const userId of collectors) reactions.push(reaction(userId, 'collect', item, when()));
   }
   await insertInBatches(db, 'reactions', reactions);
-  await recountContent(db);
+  await setReactionCounts(db, deps.targets, reactions);
 }
+
+/** Sets the like and collect counts of the objects of these reactions to the rows inserted. */
+async function setReactionCounts(db: Db, targets: TargetRegistry, reactions: NewReaction[]) {
+  const counts = new Map<string, Map<number, number>>();
+  for (const row of reactions) {
+    const key = `${row.busyType}:${row.kind === 'like' ? 'praiseCount' : 'collectCount'}`;
+    let byCode = counts.get(key);
+    if (!byCode) counts.set(key, (byCode = new Map()));
+    byCode.set(row.busyCode, (byCode.get(row.busyCode) ?? 0) + 1);
+  }
+  for (const [key, byCode] of counts) {
+    const [busyType, counter] = key.split(':') as [string, CounterName];
+    await targets.setCounts(db, busyType, counter, byCode);
+  }
+}
+
+/** Stores likes the demo world made in bulk (comments' likes); the caller sets the counts they move. */
+export const addDemoReactions = (db: Db, rows: readonly NewReaction[]) =>
+  insertInBatches(db, 'reactions', rows);
 
 const reaction = (
   userId: number,
   kind: NewReaction['kind'],
-  item: { busyType: string; id: number; authorId: number },
+  item: { busyType: string; busyCode: number; authorId: number },
   createdAt: number,
 ): NewReaction => ({
   userId,
   kind,
   busyType: item.busyType,
-  busyCode: item.id,
+  busyCode: item.busyCode,
   authorId: item.authorId,
   createdAt,
 });
 
-/** Inserts seed rows a batch at a time; the rows are built by the seeds, typed by their callers. */
-export async function insertInBatches(
+/** Inserts seed rows a batch at a time. */
+async function insertInBatches(
   db: Db,
-  table: 'follows' | 'reactions' | 'comments' | 'objectCounters',
+  table: 'follows' | 'reactions',
   rows: readonly object[],
 ): Promise<void> {
   for (let start = 0; start < rows.length; start += BATCH) {
-    await db
+    await social(db)
       .insertInto(table)
       .values(rows.slice(start, start + BATCH) as never)
       .execute();

@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
+import type { Db } from '../../platform/db/tables.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { adjustKeptCount, setKeptCounts, type CounterName } from './counters.js';
 
 /** What an action (like, collect, comment, report) needs to know about the object it is aimed at. */
 export interface TargetInfo {
@@ -9,26 +10,83 @@ export interface TargetInfo {
   actionable: boolean;
 }
 
-export type TargetLookup = (db: Kysely<DatabaseSchema>, busyCode: number) => Promise<TargetInfo | null>;
-
-const lookups = new Map<string, TargetLookup>();
+/** Counts an object keeps on its own row, moved by the feature that owns the row. */
+export interface OwnCounts {
+  names: readonly CounterName[];
+  /** Moves one count by `delta`, inside the caller's transaction, so it changes with the row it counts. */
+  adjust(db: Db, busyCode: number, counter: CounterName, delta: number): Promise<void>;
+  /** Sets one count of many objects at once (the demo world, which stores likes and comments in batches). */
+  set?(db: Db, counter: CounterName, counts: ReadonlyMap<number, number>): Promise<void>;
+}
 
 /**
- * Features that own objects people act on register how to find one by its business type (spec 000 §3:
- * Video, PlayletVideo, Article, Answer, Comment, Question...). Social actions and comments call through
- * here instead of reading other features' tables.
+ * One business type people act on (spec 000 §3: Video, PlayletVideo, Article, Answer, Comment, Question...),
+ * described by the feature that owns it: how to find one object of it, and the counts it keeps itself.
+ * Counts it does not keep live in social's own object counters.
  */
-export function registerTarget(busyType: string, lookup: TargetLookup): void {
-  lookups.set(busyType, lookup);
+export interface TargetKind {
+  busyType: string;
+  find(db: Db, busyCode: number): Promise<TargetInfo | null>;
+  counts?: OwnCounts;
 }
 
-export async function findTarget(
-  db: Kysely<DatabaseSchema>,
-  busyType: string,
-  busyCode: number,
-): Promise<TargetInfo | null> {
-  const lookup = lookups.get(busyType);
-  return lookup ? lookup(db, busyCode) : null;
+/**
+ * The business types of the whole server, built once by the app from what each feature describes. Social
+ * actions, comments and reports find their objects and move their counts through it instead of reading
+ * other features' tables.
+ */
+export interface TargetRegistry {
+  /** Adds a business type (the app at start; tests add types of their own). */
+  register(kind: TargetKind): void;
+  find(db: Db, busyType: string, busyCode: number): Promise<TargetInfo | null>;
+  /** The object an action is aimed at: 404 when it does not exist, 400 when it takes no actions now. */
+  actionable(db: Db, busyType: string, busyCode: number): Promise<TargetInfo>;
+  /**
+   * Changes one count of an object, inside the caller's transaction: on the object's own row when its
+   * feature keeps that count, else in social's object counters (one row per object, made on first use).
+   */
+  adjustCount(db: Db, busyType: string, busyCode: number, counter: CounterName, delta: number): Promise<void>;
+  /** Sets one count of many objects of a type at once, wherever the count is kept (the demo world). */
+  setCounts(
+    db: Db,
+    busyType: string,
+    counter: CounterName,
+    counts: ReadonlyMap<number, number>,
+  ): Promise<void>;
 }
 
-export const knownTargetTypes = (): string[] => [...lookups.keys()];
+export function createTargetRegistry(kinds: readonly TargetKind[] = []): TargetRegistry {
+  const byType = new Map<string, TargetKind>();
+  const ownCounts = (busyType: string, counter: CounterName) => {
+    const counts = byType.get(busyType)?.counts;
+    return counts?.names.includes(counter) ? counts : undefined;
+  };
+  const registry: TargetRegistry = {
+    register(kind) {
+      byType.set(kind.busyType, kind);
+    },
+    async find(db, busyType, busyCode) {
+      const kind = byType.get(busyType);
+      return kind ? kind.find(db, busyCode) : null;
+    },
+    async actionable(db, busyType, busyCode) {
+      const target = await registry.find(db, busyType, busyCode);
+      if (!target) throw new AppError(404, 'social.targetMissing');
+      if (!target.actionable) throw new AppError(400, 'social.targetClosed');
+      return target;
+    },
+    async adjustCount(db, busyType, busyCode, counter, delta) {
+      const own = ownCounts(busyType, counter);
+      if (own) await own.adjust(db, busyCode, counter, delta);
+      else await adjustKeptCount(db, busyType, busyCode, counter, delta);
+    },
+    async setCounts(db, busyType, counter, counts) {
+      const own = ownCounts(busyType, counter);
+      if (!own) return setKeptCounts(db, busyType, counter, counts);
+      if (!own.set) throw new Error(`${busyType} cannot set its ${counter} in bulk`);
+      await own.set(db, counter, counts);
+    },
+  };
+  for (const kind of kinds) registry.register(kind);
+  return registry;
+}

@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
+import { tablesOf, type Db } from '../../platform/db/tables.js';
+import type { SocialTables } from './tables.js';
+
+const social = (db: Db): Kysely<SocialTables> => tablesOf<SocialTables>(db);
 
 export interface ViewerFlagsQuery {
   /** The objects on the page, grouped by business type. */
@@ -23,7 +26,7 @@ export const flagKey = (busyType: string, busyCode: number): string => `${busyTy
  * query over the reactions index (all business types at once) and one over the follows index.
  */
 export async function viewerFlags(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   viewerId: number | null,
   query: ViewerFlagsQuery,
 ): Promise<ViewerFlags> {
@@ -33,7 +36,7 @@ export async function viewerFlags(
   const [reactions, follows] = await Promise.all([
     groups.length === 0
       ? Promise.resolve([])
-      : db
+      : social(db)
           .selectFrom('reactions')
           .select(['kind', 'busyType', 'busyCode'])
           .where('userId', '=', viewerId)
@@ -47,7 +50,7 @@ export async function viewerFlags(
           .execute(),
     query.authorIds.length === 0
       ? Promise.resolve([])
-      : db
+      : social(db)
           .selectFrom('follows')
           .select('focusUserId')
           .where('userId', '=', viewerId)

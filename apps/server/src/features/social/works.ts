@@ -1,20 +1,20 @@
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
+import type { Db } from '../../platform/db/tables.js';
 
-export type WorksCounter = (db: Kysely<DatabaseSchema>, userId: number) => Promise<number>;
-
-// A set: every app built in one process (tests build many) registers the same counters again.
-const counters = new Set<WorksCounter>();
-
-/**
- * Features that own published works (videos, articles, answers...) register how many a user has; the
- * profile's worksCount is their sum, and 0 while no feature has registered one.
- */
-export function registerWorksCounter(counter: WorksCounter): void {
-  counters.add(counter);
+/** One published work: its business type and id, its author and when it was published. */
+export interface Work {
+  busyType: string;
+  busyCode: number;
+  authorId: number;
+  createdAt: number;
 }
 
-export async function countWorks(db: Kysely<DatabaseSchema>, userId: number): Promise<number> {
-  const counts = await Promise.all([...counters].map((counter) => counter(db, userId)));
-  return counts.reduce((sum, n) => sum + n, 0);
+/**
+ * The works users publish (videos, articles, answers...), as the feature that owns them counts and lists
+ * them: the profile's worksCount, and the objects of the demo world's likes and collects.
+ */
+export interface Works {
+  /** How many works a user has on the shelf. */
+  countOf(db: Db, userId: number): Promise<number>;
+  /** Every work, grouped by business type, each type in id order. */
+  all(db: Db): Promise<Work[]>;
 }

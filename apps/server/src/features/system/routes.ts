@@ -1,9 +1,11 @@
 import { system } from '@fox/contracts';
 import { AppError } from '../../platform/http/app-error.js';
 import type { Feature } from '../../platform/feature.js';
+import { systemMessages } from './messages.js';
 
 export const systemFeature: Feature = {
   name: 'system',
+  messages: systemMessages,
   install({ router, platform }) {
     router.handle(system.health, async () => {
       const [databaseUp, redisUp] = await Promise.all([

@@ -1,6 +1,9 @@
 import { tracking } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
+import { tablesOf, type Db } from '../../platform/db/tables.js';
+import type { TrackingTables } from './tables.js';
+
+const trackingDb = (db: Db): Kysely<TrackingTables> => tablesOf<TrackingTables>(db);
 
 type RecBehavior = ReturnType<typeof tracking.recBehaviorInput.parse>;
 
@@ -23,37 +26,39 @@ export function busyTypeOf(
 
 /** Logs one behaviour and, for a logged-in user who was shown or opened a feed item, marks it seen. */
 export async function recordBehavior(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   userId: number | null,
   behavior: RecBehavior,
   now: number,
 ): Promise<void> {
   const busyType = busyTypeOf(behavior.itemType, behavior.sceneId);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('recBehaviors')
-      .values({
-        userId,
-        imei: behavior.imei,
-        itemId: behavior.itemId,
-        itemType: behavior.itemType,
-        busyType,
-        bhvType: behavior.bhvType,
-        bhvValue: behavior.bhvValue,
-        sceneId: behavior.sceneId,
-        traceId: behavior.traceId,
-        traceInfo: behavior.traceInfo,
-        platform: behavior.platform,
-        createdAt: now,
-      })
-      .execute();
-    if (userId === null || busyType === '' || !SEEN_BEHAVIORS.has(behavior.bhvType)) return;
-    await trx
-      .insertInto('seenItems')
-      .values({ userId, busyType, itemId: behavior.itemId, lastSeenAt: now, firstSeenAt: now })
-      .onConflict((conflict) =>
-        conflict.columns(['userId', 'busyType', 'itemId']).doUpdateSet({ lastSeenAt: now }),
-      )
-      .execute();
-  });
+  await trackingDb(db)
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .insertInto('recBehaviors')
+        .values({
+          userId,
+          imei: behavior.imei,
+          itemId: behavior.itemId,
+          itemType: behavior.itemType,
+          busyType,
+          bhvType: behavior.bhvType,
+          bhvValue: behavior.bhvValue,
+          sceneId: behavior.sceneId,
+          traceId: behavior.traceId,
+          traceInfo: behavior.traceInfo,
+          platform: behavior.platform,
+          createdAt: now,
+        })
+        .execute();
+      if (userId === null || busyType === '' || !SEEN_BEHAVIORS.has(behavior.bhvType)) return;
+      await trx
+        .insertInto('seenItems')
+        .values({ userId, busyType, itemId: behavior.itemId, lastSeenAt: now, firstSeenAt: now })
+        .onConflict((conflict) =>
+          conflict.columns(['userId', 'busyType', 'itemId']).doUpdateSet({ lastSeenAt: now }),
+        )
+        .execute();
+    });
 }

@@ -1,15 +1,18 @@
 import type { tracking } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
+import { tablesOf, type Db } from '../../platform/db/tables.js';
+import type { TrackingTables } from './tables.js';
+
+const trackingDb = (db: Db): Kysely<TrackingTables> => tablesOf<TrackingTables>(db);
 
 /** Stores a batch of tracking events in one statement; the session, not the body, says who sent them. */
 export async function storeEvents(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   sender: { userId: number | null; ip: string },
   events: tracking.TrackingEvent[],
   now: number,
 ): Promise<number> {
-  await db
+  await trackingDb(db)
     .insertInto('trackingEvents')
     .values(
       events.map((event) => ({

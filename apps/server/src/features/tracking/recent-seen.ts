@@ -1,5 +1,8 @@
 import { SqliteAdapter, sql, type Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
+import { tablesOf, type Db } from '../../platform/db/tables.js';
+import type { TrackingTables } from './tables.js';
+
+const trackingDb = (db: Db): Kysely<TrackingTables> => tablesOf<TrackingTables>(db);
 
 /** Ids of items a user has been shown or has opened, by content kind (Video, Article, Question). */
 export type SeenIds = Map<string, number[]>;
@@ -11,13 +14,8 @@ export type SeenIds = Map<string, number[]>;
  * given `before` the answer stays the same while the user keeps reading; ties are broken by type and id
  * for the same reason.
  */
-export async function recentlySeen(
-  db: Kysely<DatabaseSchema>,
-  userId: number,
-  before: number,
-  limit: number,
-): Promise<SeenIds> {
-  const latest = db
+export async function recentlySeen(db: Db, userId: number, before: number, limit: number): Promise<SeenIds> {
+  const latest = trackingDb(db)
     .selectFrom('seenItems')
     .select(['busyType', 'itemId'])
     .where('userId', '=', userId)
@@ -28,10 +26,10 @@ export async function recentlySeen(
     .limit(limit);
   const ids = sql.ref('latest.itemId');
   const joined =
-    db.getExecutor().adapter instanceof SqliteAdapter
+    trackingDb(db).getExecutor().adapter instanceof SqliteAdapter
       ? sql<string>`group_concat(${ids})`
       : sql<string>`string_agg(cast(${ids} as text), ',')`;
-  const rows = await db
+  const rows = await trackingDb(db)
     .selectFrom(latest.as('latest'))
     .select(['latest.busyType', joined.as('ids')])
     .groupBy('latest.busyType')

@@ -1,8 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
-
-type Db = Kysely<DatabaseSchema>;
+import { tablesOf, type Db } from '../../platform/db/tables.js';
+import type { UploadsTables } from './tables.js';
 
 /**
  * Signed addresses are minted per time bucket: within one bucket a viewer gets the same address for the
@@ -67,37 +65,18 @@ export function createFileSigner(secret: Buffer): FileSigner {
   };
 }
 
-interface CachedSigner {
-  signer: FileSigner;
-  readAt: number;
-}
-
-const signers = new WeakMap<Db, Promise<CachedSigner>>();
-
 /**
  * The signer of a database's file addresses. Its secret lives in `file_signing_keys` (row 1): the first
  * process that needs it writes it, a racing one keeps the row already there, and every process reads the
  * same row, so an address minted by one is accepted by all.
  */
 export async function fileSignerOf(db: Db): Promise<FileSigner> {
-  let cached = signers.get(db);
-  if (cached) {
-    const held = await cached.catch(() => null);
-    if (held && Date.now() - held.readAt < SECRET_CACHE_MS) return held.signer;
-  }
-  cached = loadSigner(db);
-  signers.set(db, cached);
-  cached.catch(() => {
-    if (signers.get(db) === cached) signers.delete(db);
-  });
-  return (await cached).signer;
-}
-
-async function loadSigner(db: Db): Promise<CachedSigner> {
-  const read = () => db.selectFrom('fileSigningKeys').select('secret').where('id', '=', 1).executeTakeFirst();
+  const keys = tablesOf<UploadsTables>(db);
+  const read = () =>
+    keys.selectFrom('fileSigningKeys').select('secret').where('id', '=', 1).executeTakeFirst();
   let row = await read();
   if (!row) {
-    await db
+    await keys
       .insertInto('fileSigningKeys')
       .values({ id: 1, secret: randomBytes(32).toString('base64url'), createdAt: Date.now() })
       .onConflict((oc) => oc.column('id').doNothing())
@@ -105,5 +84,23 @@ async function loadSigner(db: Db): Promise<CachedSigner> {
     row = await read();
   }
   if (!row) throw new Error('the file signing secret could not be stored');
-  return { signer: createFileSigner(Buffer.from(row.secret, 'base64url')), readAt: Date.now() };
+  return createFileSigner(Buffer.from(row.secret, 'base64url'));
+}
+
+/**
+ * The signer the file route checks every request with: the secret is read again after a while (an operator
+ * may replace it), not on every request. One per server, made when the uploads feature is installed.
+ */
+export function cachedFileSigner(db: Db): () => Promise<FileSigner> {
+  let cached: { signer: Promise<FileSigner>; readAt: number } | undefined;
+  return async () => {
+    if (!cached || Date.now() - cached.readAt >= SECRET_CACHE_MS) {
+      const reading = { signer: fileSignerOf(db), readAt: Date.now() };
+      cached = reading;
+      reading.signer.catch(() => {
+        if (cached === reading) cached = undefined;
+      });
+    }
+    return cached.signer;
+  };
 }

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../platform/db/tables.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { MessageKey } from '../../platform/http/messages.js';
 import { isSafeKey } from '../../platform/storage/index.js';
@@ -80,11 +80,7 @@ const kindOfName = (key: string): 'image' | 'video' | 'other' =>
  * addresses as site paths, in order; the first that breaks a rule is refused with a message naming its
  * field. One query whatever the number of addresses.
  */
-export async function checkFileUrls(
-  db: Kysely<DatabaseSchema>,
-  rules: FileUrlRules,
-  fields: FileUrlField[],
-): Promise<string[]> {
+export async function checkFileUrls(db: Db, rules: FileUrlRules, fields: FileUrlField[]): Promise<string[]> {
   const paths = fields.map((item) => {
     const path = sitePathOf(item.url, rules.host);
     const key = path ? FILE_PATH.exec(path)?.[1] : undefined;
@@ -128,4 +124,27 @@ export async function checkFileUrls(
     }
   }
   return paths.map(({ path }) => path!);
+}
+
+/** The Host header of a request, against which absolute addresses of ours are recognised. */
+export const hostOf = (request: FastifyRequest): string | undefined => request.headers.host;
+
+/**
+ * Checks a comma-separated list of picture addresses (report evidence, friend notes), each named
+ * `<field>.<index>` in a refusal; answers the list with every address as a site path. Blank items are
+ * dropped, as the features that keep such lists do.
+ */
+export async function checkPictureList(
+  db: Db,
+  rules: FileUrlRules,
+  field: string,
+  list: string | undefined,
+): Promise<string | undefined> {
+  if (list === undefined) return undefined;
+  const urls = list
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  const fields = urls.map((url, index) => ({ field: `${field}.${index}`, url, kind: 'image' as const }));
+  return (await checkFileUrls(db, rules, fields)).join(',');
 }

@@ -1,105 +1,15 @@
-import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
-import type { FileStore } from '../../platform/storage/index.js';
-import { fileSignerOf } from './file-signing.js';
-import { checkFileUrls, type FileUrlRules } from './file-urls.js';
-import { fileTargetOf } from './private-files.js';
-import { insertUploads, setAccess } from './repo.js';
-import { FILES_PREFIX } from './serve.js';
-
 /**
  * The uploads feature as other features see it: the checks on addresses users set, private files (made
  * private by what they belong to, served with signed addresses), and copies of stored files.
  */
-export { checkFileUrls, FileUrlRefusal, type FileUrlField, type FileUrlRules } from './file-urls.js';
+export {
+  checkFileUrls,
+  checkPictureList,
+  FileUrlRefusal,
+  hostOf,
+  type FileUrlField,
+  type FileUrlRules,
+} from './file-urls.js';
+export { fileUrlSigner, makePaidEpisodeFiles, storePrivateCopy } from './paid-files.js';
+export { uploadsFeature } from './routes.js';
 export { FILES_PREFIX } from './serve.js';
-
-type Db = Kysely<DatabaseSchema>;
-
-/** The Host header of a request, against which absolute addresses of ours are recognised. */
-export const hostOf = (request: FastifyRequest): string | undefined => request.headers.host;
-
-/**
- * Checks a comma-separated list of picture addresses (report evidence, friend notes), each named
- * `<field>.<index>` in a refusal; answers the list with every address as a site path. Blank items are
- * dropped, as the features that keep such lists do.
- */
-export async function checkPictureList(
-  db: Db,
-  rules: FileUrlRules,
-  field: string,
-  list: string | undefined,
-): Promise<string | undefined> {
-  if (list === undefined) return undefined;
-  const urls = list
-    .split(',')
-    .map((url) => url.trim())
-    .filter(Boolean);
-  const fields = urls.map((url, index) => ({ field: `${field}.${index}`, url, kind: 'image' as const }));
-  return (await checkFileUrls(db, rules, fields)).join(',');
-}
-
-/** Signs stored-file addresses for one viewer at a time; other addresses pass through unchanged. */
-export type FileUrlSigner = (url: string, viewerId: number | null) => string;
-
-/**
- * A signer for addresses handed to viewers who may fetch them (the videos of watchable episodes). The
- * signature names the viewer (0 for a guest) and expires within two hours; within one hour the same viewer
- * gets the same address. Sign only for a viewer who may fetch the file: the file route then serves it to
- * whoever holds the address, without asking who they are.
- */
-export async function fileUrlSigner(db: Db): Promise<FileUrlSigner> {
-  const signer = await fileSignerOf(db);
-  const now = Date.now();
-  return (url, viewerId) => {
-    const target = url.startsWith(FILES_PREFIX) && !url.includes('?') ? fileTargetOf(url) : null;
-    return target ? `${url}?${signer.queryFor(target.key, viewerId ?? 0, now)}` : url;
-  };
-}
-
-const keysOf = (urls: string[]) =>
-  urls.flatMap((url) => {
-    const target = fileTargetOf(url);
-    return target ? [target.key] : [];
-  });
-
-/**
- * Makes the uploaded files behind these addresses private to paid-episode viewers (call it in the
- * transaction that puts the episodes on sale). Addresses that are not uploads are left alone.
- */
-export async function makePaidEpisodeFiles(db: Db, urls: string[]): Promise<void> {
-  await setAccess(db, keysOf(urls), 'paidEpisode');
-}
-
-/**
- * Copies a stored file under a new random key and records the copy as a private paid-episode file of
- * `ownerId` (the demo world's paid episodes get files of their own this way). Answers the copy's address.
- */
-export async function storePrivateCopy(
-  db: Db,
-  store: FileStore,
-  copy: { fromUrl: string; ownerId: number; fileName: string; now: number },
-): Promise<string> {
-  const source = fileTargetOf(copy.fromUrl);
-  const file = source && (await store.get(source.key));
-  if (!source || !file) throw new Error(`no stored file to copy at ${copy.fromUrl}`);
-  const ext = source.key.split('.').pop() ?? 'bin';
-  const month = new Date(copy.now).toISOString().slice(0, 7).replace('-', '/');
-  const key = `${month}/${randomUUID()}.${ext}`;
-  const { size } = await store.put(key, file.stream, file.contentType);
-  await insertUploads(db, [
-    {
-      userId: copy.ownerId,
-      key,
-      fileName: copy.fileName,
-      size,
-      contentType: file.contentType,
-      kind: file.contentType.startsWith('video/') ? 'video' : 'image',
-      access: 'paidEpisode',
-      createdAt: copy.now,
-    },
-  ]);
-  return FILES_PREFIX + key;
-}

@@ -24,6 +24,10 @@ export const uploadsMessages = {
   },
   'uploads.urlNotImage': { zh: '{field} 必须是图片', en: '{field} must be a picture' },
   'uploads.urlNotVideo': { zh: '{field} 必须是视频', en: '{field} must be a video' },
+  'uploads.noFile': { zh: '请选择要上传的文件', en: 'Choose a file to upload' },
+  'uploads.badFormat': { zh: '文件格式错误', en: 'File format error' },
+  'uploads.tooLarge': { zh: '文件大小不能超过 {n}M', en: 'File size cannot exceed {n}M' },
+  'uploads.fileExpired': { zh: '文件已过期或已被清理', en: 'The file has expired or been cleaned up' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 type UploadsMessages = typeof uploadsMessages;

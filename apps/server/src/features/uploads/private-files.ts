@@ -1,12 +1,8 @@
 import type { FastifyReply } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { isSafeKey, type FileStore } from '../../platform/storage/index.js';
-import { fileSignerOf, SIGNED_URL_LIFETIME_S, type FileGrant, type SignedParams } from './file-signing.js';
+import { SIGNED_URL_LIFETIME_S, type FileGrant, type FileSigner, type SignedParams } from './file-signing.js';
 import { FILES_PREFIX, sendStoredFile } from './serve.js';
-
-type Db = Kysely<DatabaseSchema>;
 
 /** A stored file asked for by address: its key and the signature the address carried, if any. */
 export interface FileTarget {
@@ -37,12 +33,12 @@ export function fileTargetOf(url: string): FileTarget | null {
  * answer null: anyone may fetch them.
  */
 export async function privateGrant(
-  db: Db,
+  signer: () => Promise<FileSigner>,
   target: FileTarget,
   access: string | undefined,
 ): Promise<FileGrant | null> {
   if (access === undefined || access === 'public') return null;
-  const grant = (await fileSignerOf(db)).verify(target.key, target.params);
+  const grant = (await signer()).verify(target.key, target.params);
   if (!grant) throw new AppError(403, 'uploads.privateFile');
   return grant;
 }

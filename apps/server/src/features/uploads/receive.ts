@@ -5,17 +5,16 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { uploads } from '@fox/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { FileStore } from '../../platform/storage/index.js';
+import type { Db } from '../../platform/db/tables.js';
 import { extractPoster, reencodeImage, thumbnailOf, videoDuration } from './media.js';
 import { insertUploads } from './repo.js';
 import { SNIFF_BYTES, sniff, type Sniffed } from './sniff.js';
 import { FILES_PREFIX } from './serve.js';
 
 export interface UploadDeps {
-  db: Kysely<DatabaseSchema>;
+  db: Db;
   store: FileStore;
   /** Where a file waits while it is checked: DATA_DIR/tmp. */
   tempDir: string;

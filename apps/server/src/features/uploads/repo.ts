@@ -1,15 +1,15 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
-import type { UploadAccess, UploadTable } from './tables.js';
+import { tablesOf, type Db } from '../../platform/db/tables.js';
+import type { UploadAccess, UploadsTables, UploadTable } from './tables.js';
 
-type Db = Kysely<DatabaseSchema>;
+const uploadRows = (db: Db): Kysely<UploadsTables> => tablesOf<UploadsTables>(db);
 
 export async function insertUploads(db: Db, rows: Array<Insertable<UploadTable>>): Promise<void> {
-  if (rows.length > 0) await db.insertInto('uploads').values(rows).execute();
+  if (rows.length > 0) await uploadRows(db).insertInto('uploads').values(rows).execute();
 }
 
 export function findUploadByKey(db: Db, key: string) {
-  return db
+  return uploadRows(db)
     .selectFrom('uploads')
     .select(['id', 'userId', 'key', 'fileName', 'size', 'contentType', 'kind', 'access'])
     .where('key', '=', key)
@@ -18,14 +18,18 @@ export function findUploadByKey(db: Db, key: string) {
 
 /** Who may fetch the file stored under `key`; undefined when no upload has it (the demo media). */
 export async function accessOfKey(db: Db, key: string): Promise<string | undefined> {
-  const row = await db.selectFrom('uploads').select('access').where('key', '=', key).executeTakeFirst();
+  const row = await uploadRows(db)
+    .selectFrom('uploads')
+    .select('access')
+    .where('key', '=', key)
+    .executeTakeFirst();
   return row?.access;
 }
 
 /** Who owns each of these files and who may fetch it, by the unique key index. */
 export async function uploadsByKeys(db: Db, keys: string[]) {
   if (keys.length === 0) return [];
-  return db
+  return uploadRows(db)
     .selectFrom('uploads')
     .select(['key', 'userId', 'kind', 'access'])
     .where('key', 'in', [...new Set(keys)])
@@ -37,7 +41,7 @@ export type UploadFacts = Awaited<ReturnType<typeof uploadsByKeys>>[number];
 /** Makes these files private (a file once private stays so: something it belongs to is on sale). */
 export async function setAccess(db: Db, keys: string[], access: UploadAccess): Promise<void> {
   if (keys.length === 0) return;
-  await db
+  await uploadRows(db)
     .updateTable('uploads')
     .set({ access })
     .where('key', 'in', [...new Set(keys)])

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/http/app-error.js';
 import type { Platform } from '../../platform/platform.js';
 import type { Feature } from '../../platform/feature.js';
+import { cachedFileSigner, type FileSigner } from './file-signing.js';
 import { fileTargetOf, privateGrant, sendPrivateFile } from './private-files.js';
 import { receiveUpload } from './receive.js';
 import { accessOfKey, findUploadByKey } from './repo.js';
@@ -15,8 +16,9 @@ export const uploadsFeature: Feature = {
   name: 'uploads',
   messages: uploadsMessages,
   async install({ router, http, platform }) {
-    await installUploads(http, platform);
     const { db } = platform.database;
+    const signer = cachedFileSigner(db);
+    await installUploads(http, platform, signer);
     const store = platform.files;
     const deps = {
       db,
@@ -35,7 +37,7 @@ export const uploadsFeature: Feature = {
         // bytes go through the server from either store: this is an API call, so a redirect to the bucket
         // would need the bucket to answer cross-origin requests.
         const own = row !== undefined && Number(row.userId) === user.id;
-        const grant = own ? null : await privateGrant(db, target, row?.access);
+        const grant = own ? null : await privateGrant(signer, target, row?.access);
         if (grant && grant.viewer !== user.id) throw new AppError(403, 'uploads.privateFile');
         const downloadName = row?.fileName ?? target.key.split('/').pop() ?? target.key;
         const cacheControl = row && row.access !== 'public' ? 'private, no-store' : undefined;
@@ -56,7 +58,11 @@ export const uploadsFeature: Feature = {
  * as the JSON body limit is 1 MB), and the file address, which `<img>` and `<video>` load without a signed
  * header. A private file is checked on every request for it: its address must carry a valid signature.
  */
-export async function installUploads(app: FastifyInstance, platform: Platform): Promise<void> {
+async function installUploads(
+  app: FastifyInstance,
+  platform: Platform,
+  signer: () => Promise<FileSigner>,
+): Promise<void> {
   const maxBytes = platform.config.uploadMaxMb * 1024 * 1024;
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 11 } });
   const store = platform.files;
@@ -64,7 +70,7 @@ export async function installUploads(app: FastifyInstance, platform: Platform): 
   app.get(`${FILES_PREFIX}*`, async (request, reply) => {
     const target = fileTargetOf(request.url);
     if (!target) throw new AppError(404, 'uploads.fileExpired');
-    const grant = await privateGrant(db, target, await accessOfKey(db, target.key));
+    const grant = await privateGrant(signer, target, await accessOfKey(db, target.key));
     const range = request.headers.range;
     const sent = grant
       ? await sendPrivateFile(reply, store, target.key, grant, range)

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Platform } from '../../platform/platform.js';
+import { tablesOf, type Db } from '../../platform/db/tables.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { UsersTables } from './tables.js';
 
 /** Warm colours that carry white text; a user keeps the same one (picked from the public ID). */
 const PALETTE = ['#FF7A1A', '#F5A623', '#E8684A', '#36A3A1', '#5B8FF9', '#9270CA', '#3FAF6C', '#D4699A'];
@@ -31,17 +33,17 @@ export function avatarSvg(userName: string, nickName: string): string {
  * GET /resource/avatar/<public ID>.svg: the default avatar, public like other images so an <img> can show
  * it. An unknown ID answers 404.
  */
-export function installDefaultAvatars(app: FastifyInstance, platform: Platform): void {
+export function installDefaultAvatars(app: FastifyInstance, db: Db): void {
   app.get<{ Params: { file: string } }>('/resource/avatar/:file', async (request, reply) => {
     const match = /^([0-9A-Za-z_-]{1,32})\.svg$/.exec(request.params.file);
     const user = match
-      ? await platform.database.db
+      ? await tablesOf<UsersTables>(db)
           .selectFrom('users')
           .select(['userName', 'nickName'])
           .where('userName', '=', match[1]!)
           .executeTakeFirst()
       : undefined;
-    if (!user) return reply.status(404).send({ code: 404, msg: 'Not found', data: null });
+    if (!user) throw new AppError(404, 'users.avatarMissing');
     return reply
       .type('image/svg+xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')

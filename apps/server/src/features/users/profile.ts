@@ -1,19 +1,27 @@
 import type { Profile } from '@fox/contracts';
-import type { Kysely, Selectable } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
+import type { Selectable } from 'kysely';
+import { tablesOf, type Db } from '../../platform/db/tables.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { translate, type Lang, type MessageKey } from '../../platform/http/messages.js';
+import { accountById } from './accounts.js';
 import { defaultAvatarPath } from './avatar.js';
-import type { UserTable } from './tables.js';
+import type { UsersTables, UserTable } from './tables.js';
 
-/** Display names of the role keys a user can hold. */
-export const ROLE_NAMES: Record<string, string> = {
-  user: '普通用户',
-  agent: '代理商',
-  mcn: 'MCN 机构',
-  institution: '机构',
-  demolition: '拆迁方',
-  aiCustomization: 'AI 定制',
+/** The catalogue keys of the names of the roles a user can hold. */
+const ROLE_NAMES: Record<string, MessageKey> = {
+  user: 'users.roleUser',
+  agent: 'users.roleAgent',
+  mcn: 'users.roleMcn',
+  institution: 'users.roleInstitution',
+  demolition: 'users.roleDemolition',
+  aiCustomization: 'users.roleAiCustomization',
 };
+
+/** A role's name in the reader's language; a role without a name is shown by its key. */
+export function roleNameOf(roleKey: string, lang: Lang): string {
+  const key = ROLE_NAMES[roleKey];
+  return key ? translate(key, lang) : roleKey;
+}
 
 export const rolesOf = (user: Pick<Selectable<UserTable>, 'roles'>) => user.roles.split(',').filter(Boolean);
 
@@ -32,18 +40,20 @@ export function presentProfile(user: Selectable<UserTable>): Profile {
   };
 }
 
-export async function loadUser(db: Kysely<DatabaseSchema>, userId: number) {
-  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+export async function loadUser(db: Db, userId: number) {
+  const user = await accountById(db, userId);
   if (!user) throw new AppError(401, 'auth.tokenInvalid');
   return user;
 }
 
 export async function editProfile(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   userId: number,
   changes: { nickName?: string | undefined; avatar?: string | undefined; intro?: string | undefined },
 ) {
   const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-  if (Object.keys(set).length > 0) await db.updateTable('users').set(set).where('id', '=', userId).execute();
+  if (Object.keys(set).length > 0) {
+    await tablesOf<UsersTables>(db).updateTable('users').set(set).where('id', '=', userId).execute();
+  }
   return presentProfile(await loadUser(db, userId));
 }

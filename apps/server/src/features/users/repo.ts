@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
+import { tablesOf, type Db } from '../../platform/db/tables.js';
+import type { UsersTables } from './tables.js';
 
 export interface UserSearch {
   keyword: string | undefined;
@@ -8,8 +8,8 @@ export interface UserSearch {
 }
 
 /** Users whose public ID equals the keyword or whose nickname contains it, newest first. */
-export async function searchUsers(db: Kysely<DatabaseSchema>, search: UserSearch) {
-  let query = db.selectFrom('users');
+export async function searchUsers(db: Db, search: UserSearch) {
+  let query = tablesOf<UsersTables>(db).selectFrom('users');
   if (search.keyword) {
     const pattern = `%${search.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     query = query.where((eb) =>

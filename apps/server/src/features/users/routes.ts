@@ -1,17 +1,22 @@
 import { account, users } from '@fox/contracts';
 import type { Feature } from '../../platform/feature.js';
+import { tablesOf } from '../../platform/db/tables.js';
+import { langOf } from '../../platform/http/messages.js';
 import { checkFileUrls, hostOf } from '../uploads/index.js';
 import { defaultAvatarPath } from './avatar.js';
-import { editProfile, loadUser, presentProfile, ROLE_NAMES, rolesOf } from './profile.js';
+import { editProfile, loadUser, presentProfile, roleNameOf, rolesOf } from './profile.js';
 import { searchUsers } from './repo.js';
 import { seedDemoUsers } from './seed.js';
 import { installDefaultAvatars } from './avatar.js';
+import { usersMessages } from './messages.js';
+import type { UsersTables } from './tables.js';
 
 export const usersFeature: Feature = {
   name: 'users',
+  messages: usersMessages,
   install({ router, http, platform }) {
-    installDefaultAvatars(http, platform);
     const { db } = platform.database;
+    installDefaultAvatars(http, db);
 
     router.handle(users.userPage, async ({ query }) => {
       const { pageNum, pageSize, keyword } = query;
@@ -46,17 +51,22 @@ export const usersFeature: Feature = {
       return { user: presentProfile(row), roles, permissions: [], rolePermission: roles };
     });
 
-    router.handle(account.roleList, async ({ user }) => {
+    router.handle(account.roleList, async ({ user, request }) => {
       const roles = rolesOf(await loadUser(db, user.id));
+      const lang = langOf(request.headers.lang);
       return {
-        rows: roles.map((roleKey) => ({ roleKey, roleName: ROLE_NAMES[roleKey] ?? roleKey })),
+        rows: roles.map((roleKey) => ({ roleKey, roleName: roleNameOf(roleKey, lang) })),
         total: roles.length,
       };
     });
 
     router.handle(account.isFirstLogin, async ({ user }) => (await loadUser(db, user.id)).guideDone === 0);
     router.handle(account.guideDone, async ({ user }) => {
-      await db.updateTable('users').set({ guideDone: 1 }).where('id', '=', user.id).execute();
+      await tablesOf<UsersTables>(db)
+        .updateTable('users')
+        .set({ guideDone: 1 })
+        .where('id', '=', user.id)
+        .execute();
       return null;
     });
   },

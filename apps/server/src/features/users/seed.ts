@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
-import { hashPassword } from '../auth/index.js';
+import { tablesOf, type Db } from '../../platform/db/tables.js';
+import { hashPassword } from '../../platform/passwords.js';
+import type { UsersTables } from './tables.js';
 
 /** The password of every demo account (they also log in by SMS code). */
 export const DEMO_PASSWORD = 'fox123456';
@@ -93,9 +93,9 @@ export const demoUsers = [
   },
 ] as const;
 
-export async function seedDemoUsers(db: Kysely<DatabaseSchema>, now: number): Promise<void> {
+export async function seedDemoUsers(db: Db, now: number): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db
+  await tablesOf<UsersTables>(db)
     .insertInto('users')
     .values(
       demoUsers.map((user, index) => ({

@@ -1,10 +1,8 @@
 import type { wallet } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
+import { translate, type Lang, type MessageKey } from '../../platform/http/messages.js';
 import { walletAccountOf } from './ledger.js';
-import type { TransferKind } from './tables.js';
-
-type Db = Kysely<DatabaseSchema>;
+import type { TransferKind, WalletTables } from './tables.js';
 
 const BILL_KIND: Record<TransferKind, wallet.Bill['kind'] | null> = {
   topUp: 'topUp',
@@ -13,14 +11,28 @@ const BILL_KIND: Record<TransferKind, wallet.Bill['kind'] | null> = {
   unlockCash: null,
 };
 
-const TITLE: Record<wallet.Bill['kind'], string> = {
-  topUp: '狐币充值',
-  unlock: '解锁短剧',
-  income: '短剧收入',
+const TITLE: Record<wallet.Bill['kind'], MessageKey> = {
+  topUp: 'wallet.billTopUp',
+  unlock: 'wallet.billUnlock',
+  income: 'wallet.billIncome',
 };
 
+/**
+ * A bill's title in the reader's language. The ledger keeps what moved (an unlock's memo is the drama's
+ * title), not the words, so a statement reads in the language of whoever opens it.
+ */
+function billTitle(kind: wallet.Bill['kind'], memo: string, lang: Lang): string {
+  if (memo && kind === 'unlock') return translate('wallet.billUnlockOf', lang, { title: memo });
+  return translate(TITLE[kind], lang);
+}
+
 /** The coin movements of a user's wallet, newest first: credits positive, debits negative. */
-export async function billsOf(db: Db, userId: number, page: { pageNum: number; pageSize: number }) {
+export async function billsOf(
+  db: Kysely<WalletTables>,
+  userId: number,
+  page: { pageNum: number; pageSize: number },
+  lang: Lang,
+) {
   const account = await walletAccountOf(db, userId);
   if (!account) return { rows: [], total: 0 };
   const id = Number(account.id);
@@ -45,7 +57,7 @@ export async function billsOf(db: Db, userId: number, page: { pageNum: number; p
         id: Number(row.id),
         kind,
         coin: (out ? -Number(row.amount) : Number(row.amount)) / 100,
-        title: row.memo && kind === 'unlock' ? `${TITLE[kind]}《${row.memo}》` : TITLE[kind],
+        title: billTitle(kind, row.memo, lang),
         createTime: Number(row.createdAt),
       };
     }),

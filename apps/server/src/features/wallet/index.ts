@@ -2,3 +2,4 @@
 export { PLATFORM, coinCentsOf, coinsOf, transfer } from './ledger.js';
 export { rechargePackage, rechargeRate } from './recharge.js';
 export { assertSettlementReady } from './settlement.js';
+export { walletFeature } from './routes.js';

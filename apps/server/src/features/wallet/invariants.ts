@@ -1,14 +1,15 @@
-import { sql, type Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
+import { sql } from 'kysely';
+import { tablesOf, type Db } from '../../platform/db/tables.js';
+import type { WalletTables } from './tables.js';
 
 /**
  * What must always hold of the ledger, as a list of broken rules (empty when sound): every account's
  * balance equals its transfers in minus its transfers out; each currency's balances sum to zero (every
  * transfer moved an amount from one account to another); no account that may not go negative is negative.
  */
-export async function ledgerProblems(db: Kysely<DatabaseSchema>): Promise<string[]> {
+export async function ledgerProblems(db: Db): Promise<string[]> {
   const problems: string[] = [];
-  const accounts = await db
+  const accounts = await tablesOf<WalletTables>(db)
     .selectFrom('ledgerAccounts as a')
     .select([
       'a.id',

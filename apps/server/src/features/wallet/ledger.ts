@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
+import { tablesOf, type Db } from '../../platform/db/tables.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { AccountKind, Currency, TransferKind } from './tables.js';
+import type { AccountKind, Currency, TransferKind, WalletTables } from './tables.js';
 
-type Db = Kysely<DatabaseSchema>;
+type WalletDb = Kysely<WalletTables>;
 
 /** The platform's own accounts belong to owner 0. */
 export const PLATFORM = 0;
@@ -12,7 +12,7 @@ export const PLATFORM = 0;
 const MAY_GO_NEGATIVE: ReadonlySet<AccountKind> = new Set(['paymentClearing', 'coinIssuance']);
 
 /** The id of an account, made on first use. Safe under concurrency: the unique index decides. */
-export async function accountId(db: Db, kind: AccountKind, ownerId: number, currency: Currency) {
+export async function accountId(db: WalletDb, kind: AccountKind, ownerId: number, currency: Currency) {
   const find = () =>
     db
       .selectFrom('ledgerAccounts')
@@ -50,7 +50,8 @@ export interface Movement {
  * two balances it changes. A balance that would go below zero refuses the movement with 'wallet.lowBalance'
  * (the caller's transaction then rolls back whole). Answers false when the key was already used.
  */
-export async function transfer(db: Db, movement: Movement): Promise<boolean> {
+export async function transfer(handle: Db, movement: Movement): Promise<boolean> {
+  const db = tablesOf<WalletTables>(handle);
   if (!Number.isSafeInteger(movement.amount) || movement.amount <= 0) {
     throw new Error(`a transfer moves a positive whole amount, not ${movement.amount}`);
   }
@@ -91,7 +92,7 @@ export async function transfer(db: Db, movement: Movement): Promise<boolean> {
 }
 
 /** A user's coin wallet account, or undefined before their first movement. */
-export function walletAccountOf(db: Db, userId: number) {
+export function walletAccountOf(db: WalletDb, userId: number) {
   return db
     .selectFrom('ledgerAccounts')
     .select(['id', 'balance'])
@@ -103,7 +104,7 @@ export function walletAccountOf(db: Db, userId: number) {
 
 /** A user's fox coins in hundredths; 0 before their first movement. */
 export async function coinCentsOf(db: Db, userId: number): Promise<number> {
-  const account = await walletAccountOf(db, userId);
+  const account = await walletAccountOf(tablesOf<WalletTables>(db), userId);
   return account ? Number(account.balance) : 0;
 }
 

@@ -22,6 +22,10 @@ export const walletMessages = {
   },
   'wallet.bankReviewing': { zh: '银行卡审核中', en: 'Bank card under review' },
   'wallet.bankRefused': { zh: '审核未通过', en: 'Review not passed' },
+  'wallet.billTopUp': { zh: '狐币充值', en: 'Fox coin top-up' },
+  'wallet.billUnlock': { zh: '解锁短剧', en: 'Drama unlock' },
+  'wallet.billUnlockOf': { zh: '解锁短剧《{title}》', en: 'Unlocked the drama "{title}"' },
+  'wallet.billIncome': { zh: '短剧收入', en: 'Drama income' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 type WalletMessages = typeof walletMessages;

@@ -1,9 +1,10 @@
 import { wallet } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
+import { tablesOf, type Db } from '../../platform/db/tables.js';
 import { dictionaryEntries } from '../social/index.js';
+import type { WalletTables } from './tables.js';
 
-type Db = Kysely<DatabaseSchema>;
+type WalletDb = Kysely<WalletTables>;
 
 /** Fox coins per yuan: RechargeRate in the system_config dictionary (spec 000 §9). */
 export async function rechargeRate(db: Db): Promise<number> {
@@ -16,7 +17,7 @@ export async function rechargeRate(db: Db): Promise<number> {
 }
 
 /** The top-up packages with the coins each gives at today's rate. */
-export async function rechargePackages(db: Db): Promise<wallet.RechargePackage[]> {
+export async function rechargePackages(db: WalletDb): Promise<wallet.RechargePackage[]> {
   const [rows, rate] = await Promise.all([
     db.selectFrom('rechargePackages').select(['id', 'amountCents']).orderBy('sortOrder').execute(),
     rechargeRate(db),
@@ -29,7 +30,7 @@ export async function rechargePackages(db: Db): Promise<wallet.RechargePackage[]
 }
 
 export async function rechargePackage(db: Db, id: number) {
-  return db
+  return tablesOf<WalletTables>(db)
     .selectFrom('rechargePackages')
     .select(['id', 'amountCents'])
     .where('id', '=', id)

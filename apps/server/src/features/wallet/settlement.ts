@@ -1,11 +1,12 @@
 import { wallet } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
+import { tablesOf, type Db } from '../../platform/db/tables.js';
 import { AppError } from '../../platform/http/app-error.js';
+import type { WalletTables } from './tables.js';
 
-type Db = Kysely<DatabaseSchema>;
+type WalletDb = Kysely<WalletTables>;
 
-export async function payAccountOf(db: Db, userId: number): Promise<wallet.PayAccount> {
+export async function payAccountOf(db: WalletDb, userId: number): Promise<wallet.PayAccount> {
   const row = await db.selectFrom('payAccounts').selectAll().where('userId', '=', userId).executeTakeFirst();
   return {
     state: row?.state ?? null,
@@ -16,7 +17,7 @@ export async function payAccountOf(db: Db, userId: number): Promise<wallet.PayAc
   };
 }
 
-export async function bankCardOf(db: Db, userId: number): Promise<wallet.BankCard> {
+export async function bankCardOf(db: WalletDb, userId: number): Promise<wallet.BankCard> {
   const row = await db
     .selectFrom('bankCards')
     .select('state')
@@ -29,7 +30,8 @@ export async function bankCardOf(db: Db, userId: number): Promise<wallet.BankCar
  * The settlement gate (spec 002 §4.10): features that pay a user out, or let a user sell, call this first.
  * It refuses with the same prompt the client shows, so a client that skips its own check learns the same.
  */
-export async function assertSettlementReady(db: Db, userId: number, now = Date.now()): Promise<void> {
+export async function assertSettlementReady(handle: Db, userId: number, now = Date.now()): Promise<void> {
+  const db = tablesOf<WalletTables>(handle);
   const [account, card] = await Promise.all([payAccountOf(db, userId), bankCardOf(db, userId)]);
   const block = wallet.settlementBlock(account, card, now);
   if (block) throw new AppError(403, `wallet.${block}`);

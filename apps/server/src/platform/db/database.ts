@@ -4,14 +4,15 @@ import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, Migrator, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index.js';
-import type { DatabaseSchema } from '../../schema.js';
 import { startCheckpointer } from './checkpointer.js';
+import { tablesOf, type Db } from './tables.js';
 import { OwnSchemaPostgresDialect } from './own-schema-introspector.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
 export interface Database {
-  db: Kysely<DatabaseSchema>;
+  /** Names no table: each feature narrows it to its own (tables.ts). */
+  db: Db;
   dialect: Dialect;
   /** Where the data lives, for logs: a file path or the PostgreSQL host and schema. */
   location: string;
@@ -49,7 +50,7 @@ function openSqlite(dataDir: string): Database {
   // Checkpoints run in a worker beside the server (checkpointer.ts), not inside a request's commit.
   sqlite.pragma('wal_autocheckpoint = 0');
   const stopCheckpointer = startCheckpointer(file, () => sqlite.pragma('wal_autocheckpoint = 1000'));
-  const db = new Kysely<DatabaseSchema>({
+  const db = new Kysely<object>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CamelCasePlugin()],
   });
@@ -97,7 +98,7 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
     max: 10,
     ...(schema ? { options: `-c search_path="${schema}"` } : {}),
   });
-  const db = new Kysely<DatabaseSchema>({
+  const db = new Kysely<object>({
     dialect: new OwnSchemaPostgresDialect({ pool }, schema ?? 'public'),
     plugins: [new CamelCasePlugin()],
   });
@@ -106,7 +107,7 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
 }
 
 function withLifecycle(
-  db: Kysely<DatabaseSchema>,
+  db: Kysely<object>,
   dialect: Dialect,
   location: string,
   schema?: string,
@@ -138,7 +139,7 @@ function withLifecycle(
 async function migrate(database: Database): Promise<void> {
   const schema = database.schema;
   const migrator = new Migrator({
-    db: database.db,
+    db: tablesOf<object>(database.db),
     provider: { getMigrations: async () => migrations },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });

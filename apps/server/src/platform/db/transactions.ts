@@ -1,5 +1,4 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { DatabaseSchema } from '../../schema.js';
 
 /** Thrown inside a transaction to roll it back and run it again (a concurrent writer got there first). */
 export class RetryTransaction extends Error {
@@ -17,21 +16,32 @@ function retryable(error: unknown): boolean {
   return typeof code === 'string' && RETRYABLE_CODES.has(code);
 }
 
+export interface TransactionOptions {
+  /** How many times the work runs at most before its last failure is thrown; 100 unless told. */
+  attempts?: number;
+  /**
+   * 'serializable' where the work decides on what it read (a count against a limit) and no row exists to
+   * lock: PostgreSQL then refuses one of two overlapping runs, which runs again. SQLite is serial anyway.
+   */
+  isolation?: 'serializable';
+}
+
 /**
  * Runs `work` in one transaction, again from the start when it lost a race with a concurrent writer. On
  * SQLite transactions already run one at a time; on PostgreSQL two toggles of the same row meet at the
  * unique index and the later one retries after the earlier one committed.
  */
-export async function inTransaction<T>(
-  db: Kysely<DatabaseSchema>,
-  work: (trx: Transaction<DatabaseSchema>) => Promise<T>,
-  attempts = 100,
+export async function inTransaction<Tables, T>(
+  db: Kysely<Tables>,
+  work: (trx: Transaction<Tables>) => Promise<T>,
+  { attempts = 100, isolation }: TransactionOptions = {},
 ): Promise<T> {
   // Inside a transaction already (the demo seed's), the work joins it: Kysely cannot nest transactions.
-  if (db.isTransaction) return work(db as Transaction<DatabaseSchema>);
+  if (db.isTransaction) return work(db as Transaction<Tables>);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().execute(work);
+      const transaction = db.transaction();
+      return await (isolation ? transaction.setIsolationLevel(isolation) : transaction).execute(work);
     } catch (error) {
       if (attempt >= attempts || !retryable(error)) throw error;
     }

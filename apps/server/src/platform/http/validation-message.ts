@@ -10,7 +10,7 @@ export type InputPlace = 'query' | 'params' | 'body';
  */
 export function describeIssues(issues: readonly z.core.$ZodIssue[], place: InputPlace, lang: Lang): string {
   const parts = issues.slice(0, 3).map((issue) => describeIssue(issue, place, lang));
-  return parts.join(lang === 'zh' ? '；' : '; ');
+  return parts.join(translate('validation.separator', lang));
 }
 
 /**

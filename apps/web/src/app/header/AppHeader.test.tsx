@@ -1,11 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderApp, testUser } from '../../../test/render-app';
+import { renderApp } from '../../../test/render-app';
+import { testUser } from '../../../test/kits/session';
 import { useLoginPrompt } from '../../features/auth/login-prompt-store';
 import { useSessionStore } from '../../features/auth/session-store';
 import { useTopUpDialog } from '../../features/wallet/top-up-store';
 import { switchLanguage } from '../../i18n/i18n';
-import { usePanelsStore } from '../panels-store';
+import { usePanelsStore } from '../../ui/panels-store';
 
 function logIn(hasPassword = false) {
   useSessionStore
@@ -40,7 +41,20 @@ async function openUserMenu() {
   return screen.findByTestId('user-menu');
 }
 
-describe('header', () => {
+describe('header', { timeout: 30_000 }, () => {
+  // The menus, dialogs and panels arrive on first use as chunks of their own; loaded here once, a test
+  // waits for them to open, not for a busy machine to compile them.
+  beforeAll(async () => {
+    await Promise.all([
+      import('./UserMenuDropdown'),
+      import('./DownloadPopover'),
+      import('./LanguageMenu'),
+      import('../panels/SidePanels'),
+      import('../../features/auth/LoginPrompt'),
+      import('../../features/auth/PasswordDialog'),
+      import('../../features/wallet/TopUpDialog'),
+    ]);
+  }, 60_000);
   beforeEach(() => {
     useSessionStore.getState().clearSession();
     useLoginPrompt.getState().close();

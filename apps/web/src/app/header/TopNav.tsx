@@ -12,7 +12,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { requireLogin } from '../../features/auth/login-prompt-store';
 import { useIsLoggedIn } from '../../features/auth/session-store';
 import { openPublishDialog, PublishDialogHost } from '../../features/publish';
-import { usePanelsStore } from '../panels-store';
+import { usePanelsStore } from '../../ui/panels-store';
 import { lazyPart, OptionalPart } from '../routing/lazy-part';
 import { DeferredOverlay, type OverlayProps } from './DeferredOverlay';
 

@@ -1,7 +1,7 @@
 import { Steps } from 'antd';
 import { useTranslation } from '../../i18n/use-translation';
 import type { EntryFlow } from '../route-map';
-import { routeTitleKey } from '../route-helpers';
+import { routeTitleKey } from '../../i18n/route-titles';
 
 export interface FlowStepsProps {
   flow: EntryFlow;

@@ -1,6 +1,6 @@
-import type { PageProps } from '../routing/page-registry';
+import type { PageProps } from '../../ui/PageHeading';
 import { NotAvailable } from './NotAvailable';
-import { PageHeading } from './PageHeading';
+import { PageHeading } from '../../ui/PageHeading';
 
 /** The page of every route whose feature is still to come: its title and a plain notice, nothing else. */
 export function FeaturePendingPage({ routeKey }: PageProps) {

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { HomeFeed } from '../../features/discovery/HomeFeed';
 import { mainAreas } from '../main-areas';
-import type { PageProps } from '../routing/page-registry';
-import { PageHeading } from './PageHeading';
+import type { PageProps } from '../../ui/PageHeading';
+import { PageHeading } from '../../ui/PageHeading';
 
 /** The landing page: a compact strip of the portal's areas, then the mixed feed of recommended content. */
 export function HomePage({ routeKey }: PageProps) {

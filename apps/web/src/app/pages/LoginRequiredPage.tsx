@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from '../../i18n/use-translation';
 import { useLoginPrompt } from '../../features/auth/login-prompt-store';
-import { PageHeading } from './PageHeading';
+import { PageHeading } from '../../ui/PageHeading';
 
 /** What a guest sees on a page that needs a login (spec 000 §2: /my); the login prompt opens at once. */
 export function LoginRequiredPage({ routeKey }: { routeKey: string }) {

@@ -1,7 +1,7 @@
 import { Result } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
-import { useDocumentTitle } from '../use-document-title';
+import { useDocumentTitle } from '../../ui/use-document-title';
 
 /** Any path outside the route map. */
 export function NotFoundPage() {

@@ -1,9 +1,9 @@
 import { Drawer } from 'antd';
 import { useTranslation } from '../../i18n/use-translation';
-import { ChatPanel } from '../../features/chat/ChatPanel';
-import { FriendsHost } from '../../features/friends/FriendsHost';
+import { ChatPanel } from '../../features/chat';
+import { FriendsHost } from '../../features/friends';
 import { NoticePanel } from '../../features/notices/NoticePanel';
-import { usePanelsStore } from '../panels-store';
+import { usePanelsStore } from '../../ui/panels-store';
 
 // Widths leave the page visible beside the panel at 1366 px; chat needs room for a list and a thread.
 const NOTICE_PANEL_WIDTH = 520;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { AppProviders } from '../AppProviders';
+import { AppProviders } from '../../ui/AppProviders';
 import { reportCaughtError } from '../root-error-handlers';
 import type { PageComponent } from './page-registry';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
-import { AppProviders } from '../AppProviders';
+import { AppProviders } from '../../ui/AppProviders';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 function Broken(): never {

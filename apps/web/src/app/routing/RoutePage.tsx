@@ -1,6 +1,6 @@
 import { useIsLoggedIn } from '../../features/auth/session-store';
 import { LoginRequiredPage } from '../pages/LoginRequiredPage';
-import { useRouteDocumentTitle } from '../use-document-title';
+import { useRouteDocumentTitle } from '../../ui/use-document-title';
 import { LazyRoute } from './LazyRoute';
 import { bundledPageFor } from './page-registry';
 

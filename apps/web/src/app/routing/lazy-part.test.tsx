@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { AppProviders } from '../AppProviders';
+import { AppProviders } from '../../ui/AppProviders';
 import { reportCaughtError } from '../root-error-handlers';
 import { lazyPart, OnceOpened, OptionalPart } from './lazy-part';
 

@@ -1,10 +1,7 @@
 import type { ComponentType } from 'react';
+import type { PageProps } from '../../ui/PageHeading';
 import { HomePage } from '../pages/HomePage';
 
-/** Every page receives the key of the route it is shown for. */
-export interface PageProps {
-  routeKey: string;
-}
 export type PageComponent = ComponentType<PageProps>;
 export type PageLoader = () => Promise<PageComponent>;
 

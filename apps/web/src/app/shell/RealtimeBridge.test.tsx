@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { AppProviders } from '../AppProviders';
+import { AppProviders } from '../../ui/AppProviders';
 import { useSessionStore } from '../../features/auth/session-store';
 import { useNoticeUnread } from '../../features/notices/notice-queries';
 import { RealtimeBridge } from './RealtimeBridge';
@@ -84,9 +84,9 @@ describe('RealtimeBridge', () => {
     act(() => socket.open());
     interactUnread = 1;
     act(() => socket.serverSays({ type: 'notice', data: { kind: 'outerInteract', tab: 'interact' } }));
-    // Well inside the 5 s poll: the frame itself brought the new count.
+    // Inside the 5 s poll: the frame itself brought the new count.
     await waitFor(() => expect(screen.getByTestId('interact-unread').textContent).toBe('1'), {
-      timeout: 1500,
+      timeout: 3000,
     });
     expect(unreadCalls()).toBe(2);
 

@@ -16,7 +16,7 @@ export function RealtimeBridge() {
     if (!loggedIn) return;
     let stopListening: (() => void) | null = null;
     let left = false;
-    import('../../features/chat/chat-connection').then(
+    import('../../features/im/chat-connection').then(
       ({ ensureChatConnection, onNoticeFrame }) => {
         if (left) return;
         stopListening = onNoticeFrame(() => void queryClient.invalidateQueries({ queryKey: noticeKeys.all }));

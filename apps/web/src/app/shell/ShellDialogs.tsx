@@ -4,7 +4,7 @@ import { usePasswordDialog } from '../../features/auth/password-dialog-store';
 import { useSitePicker } from '../../features/sites/site-picker-store';
 import { useTopUpDialog } from '../../features/wallet/top-up-store';
 import { useAddFriendStore } from '../../features/friends/add-friend-store';
-import { usePanelsStore } from '../panels-store';
+import { usePanelsStore } from '../../ui/panels-store';
 import { lazyPart, OnceOpened } from '../routing/lazy-part';
 
 // Each dialog and panel arrives in its own chunk the first time it opens: none is needed to show a page.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPortalConfig } from '../portal-config';
+import { readPortalConfig } from '../../api/portal-config';
 import { isInternetExplorer, mobileRedirectTarget, windowsZoomFactor } from './browser-env';
 
 const WINDOWS_CHROME =

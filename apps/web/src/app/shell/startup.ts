@@ -1,4 +1,4 @@
-import { readPortalConfig } from '../portal-config';
+import { readPortalConfig } from '../../api/portal-config';
 import { mobileRedirectTarget, windowsZoomFactor } from './browser-env';
 
 /** Pages made for phones that stay here: the confirm page a login QR code opens. */

@@ -2,7 +2,7 @@ import type { LoginResult, Profile } from '@fox/contracts';
 import { account, auth } from '@fox/contracts/client';
 import { create } from 'zustand';
 import { api } from '../../api/client';
-import { readPortalConfig } from '../../app/portal-config';
+import { readPortalConfig } from '../../api/portal-config';
 import { useGuide } from './guide/guide-store';
 import { useSessionStore, type SessionUser } from './session-store';
 

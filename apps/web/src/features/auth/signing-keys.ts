@@ -5,6 +5,7 @@ import { api } from '../../api/client';
 import { addRequestSigner, addRetryCheck, type RefusedRequest } from '../../api/request-signers';
 import { buildEncryptKey } from '../../api/signing';
 import { useSessionStore } from './session-store';
+import { SIGNING_KEY_REFUSED } from '../../i18n/server-messages';
 
 type SigningKeys = signingSchemas.SigningKeys;
 
@@ -54,7 +55,7 @@ export function isKeyRefusal(refusal: RefusedRequest): boolean {
 
 /** The server's texts for the key refusal, for an answer that lacks `data.signature`. */
 const KEY_REFUSAL_MESSAGES = [
-  '请求签名无法解密，密钥可能已过期，请重新获取密钥',
+  SIGNING_KEY_REFUSED,
   'The request signature cannot be decrypted: the key may have expired, fetch a new one',
 ];
 

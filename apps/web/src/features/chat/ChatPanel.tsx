@@ -2,19 +2,23 @@ import { useCallback, useEffect, useState } from 'react';
 import { Badge, Tabs } from 'antd';
 import { useTranslation } from '../../i18n/use-translation';
 import { EmptyState } from '../../ui';
-import { FriendsTab } from '../friends/FriendsTab';
-import { useNewFriendCount } from '../friends/friends-queries';
-import { ChatPlusMenu } from '../groups/ChatPlusMenu';
-import { useChatStore } from './chat-store';
-import { ensureChatConnection, markRead, refreshConversations, useConnectionStatus } from './chat-connection';
-import { chatActions } from './chat-store';
-import { conversationKey } from './chat-key';
+import { FriendsTab, useNewFriendCount } from '../friends';
+import { ChatPlusMenu, MyGroupsPane } from '../groups';
+import {
+  useChatStore,
+  chatActions,
+  ensureChatConnection,
+  markRead,
+  refreshConversations,
+  useConnectionStatus,
+  conversationKey,
+  useChatUnreadTotal,
+} from '../im';
 import { ChatThreadView } from './ChatThreadView';
 import { ConversationSearchBox, ConversationSearchResults } from './ConversationSearch';
 import { MyProfileCard } from './MyProfileCard';
 import { ConversationList, UNREAD_BADGE_CAP } from './ConversationList';
 import { NewChatSearch } from './NewChatSearch';
-import { useChatUnreadTotal } from './use-unread-total';
 import './chat.css';
 
 function MessageTab() {
@@ -112,7 +116,7 @@ export function ChatPanel() {
               <span data-testid="chat-tab-friend">{t('chat.tabs.friend')}</span>
             </Badge>
           ),
-          children: <FriendsTab />,
+          children: <FriendsTab groupsPane={<MyGroupsPane />} />,
         },
       ]}
     />

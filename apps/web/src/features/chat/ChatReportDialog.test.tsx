@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { im } from '@fox/contracts';
-import { AppProviders } from '../../app/AppProviders';
-import { useSessionStore } from '../auth/session-store';
+import { AppProviders } from '../../ui/AppProviders';
+import { useSessionStore } from '../auth';
 import { ChatReportDialog } from './ChatReportDialog';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -77,7 +77,7 @@ afterEach(() => {
   useSessionStore.getState().clearSession();
 });
 
-describe('ChatReportDialog', () => {
+describe('ChatReportDialog', { timeout: 30_000 }, () => {
   it('preselects the first reason, takes 300 characters and reports a single chat message as xyhMessage', async () => {
     const onClose = vi.fn();
     render(

@@ -2,7 +2,7 @@ import { Modal } from 'antd';
 import { social, type im } from '@fox/contracts';
 import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
-import { ReportForm } from '../social/ReportForm';
+import { ReportForm } from '../social';
 
 /** Spec 001 §7: a single chat's messages are reported as xyhMessage, a group's as xyhGroup. */
 export const chatReportBusyCode = (message: Pick<im.Message, 'sessionType'>): social.ChatReportBusyCode =>

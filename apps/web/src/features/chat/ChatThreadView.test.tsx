@@ -1,11 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { im } from '@fox/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '../auth/session-store';
-import { chatActions, useChatStore } from './chat-store';
+import { useSessionStore } from '../auth';
+import { chatActions, useChatStore, Composer } from '../im';
 import { ChatThreadView } from './ChatThreadView';
-import { Composer } from './Composer';
-import { AppProviders } from '../../app/AppProviders';
+import { AppProviders } from '../../ui/AppProviders';
 
 const ME = 9;
 const PEER = 8;

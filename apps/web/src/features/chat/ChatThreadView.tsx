@@ -1,15 +1,12 @@
 import { useCallback } from 'react';
-import { isGroupKey, targetOf } from './chat-key';
-import { newLocalId, sendChatFrame } from './chat-connection';
-import { Composer } from './Composer';
+import { isGroupKey, targetOf, newLocalId, sendChatFrame, Composer } from '../im';
 import { useChatAttachments } from './composer/use-chat-attachments';
 import { ChatReportDialog } from './ChatReportDialog';
 import { ForwardDialog } from './ForwardDialog';
 import { NotFriendBar } from './NotFriendBar';
 import { ThreadMessages } from './ThreadMessages';
 import { useMessageActions } from './use-message-actions';
-import { GroupComposer } from '../groups/GroupComposer';
-import { GroupThreadHeader } from '../groups/GroupThreadHeader';
+import { GroupComposer, GroupThreadHeader } from '../groups';
 
 interface ThreadViewProps {
   peer: number;

@@ -6,11 +6,16 @@ import { useFeedback } from '../../ui/feedback';
 import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
 import { EmptyState } from '../../ui';
-import { chatActions, type ChatPeer } from './chat-store';
-import { conversationKey, isGroupKey, targetOf } from './chat-key';
+import {
+  chatActions,
+  type ChatPeer,
+  conversationKey,
+  isGroupKey,
+  targetOf,
+  GroupAvatar,
+  type ConversationItem,
+} from '../im';
 import { formatConversationTime } from './chat-time';
-import { GroupAvatar } from './GroupAvatar';
-import type { ConversationItem } from './conversation-preview';
 
 /** Spec 001 §2: unread badges stop at 99+. */
 export const UNREAD_BADGE_CAP = 99;

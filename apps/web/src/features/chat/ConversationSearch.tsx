@@ -4,8 +4,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { groups as groupsApi } from '@fox/contracts';
 import { useTranslation } from '../../i18n/use-translation';
 import { EmptyState } from '../../ui';
-import { GroupAvatar } from './GroupAvatar';
-import { openChatWith, openGroupChat } from './open-chat';
+import { GroupAvatar, openChatWith, openGroupChat } from '../im';
 import { SEARCH_PREVIEW_PER_KIND, useConversationSearch } from './use-conversation-search';
 import './chat-search.css';
 

@@ -5,9 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useFeedback } from '../../ui/feedback';
 import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
-import { chatKeyOf, targetOf, type ChatKey } from './chat-key';
-import { chatActions } from './chat-store';
-import { GroupAvatar } from './GroupAvatar';
+import { chatKeyOf, targetOf, type ChatKey, chatActions, GroupAvatar } from '../im';
 
 interface ForwardDialogProps {
   message: im.Message | null;

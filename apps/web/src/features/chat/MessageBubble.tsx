@@ -3,13 +3,12 @@ import { Avatar, Dropdown, Spin, Tooltip } from 'antd';
 import { ExclamationCircleFilled, LoadingOutlined } from '@ant-design/icons';
 import type { im } from '@fox/contracts';
 import { useTranslation } from '../../i18n/use-translation';
-import type { PendingMessage } from './chat-store';
+import { type PendingMessage, isGroupSession } from '../im';
 import { menuActionsFor, type MessageAction } from './message-menu';
 import { MessageBody, PendingBody } from './bubbles/MessageBody';
 import { messageKindOf } from './bubbles/message-kind';
 import { SystemLine } from './bubbles/SystemLine';
-import { isGroupSession } from './chat-key';
-import { GroupSenderName } from '../groups/GroupSenderName';
+import { GroupSenderName } from '../groups';
 
 interface StoredBubbleProps {
   message: im.Message;

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { account, maskPhone } from '@fox/contracts';
 import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
-import { useSessionStore } from '../auth/session-store';
+import { useSessionStore } from '../auth';
 import './my-profile-card.css';
 
 /** The viewer's own profile, fresh each time the panel opens (the intro or phone may have changed). */

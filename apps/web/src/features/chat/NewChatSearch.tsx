@@ -4,7 +4,7 @@ import { FormOutlined } from '@ant-design/icons';
 import { users, type users as usersTypes } from '@fox/contracts';
 import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
-import { openChatWith } from './open-chat';
+import { openChatWith } from '../im';
 
 /** Spec 001 §9: the add-friend search waits 300 ms and takes at most 20 characters. */
 const SEARCH_DEBOUNCE_MS = 300;

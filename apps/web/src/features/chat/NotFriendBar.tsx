@@ -1,11 +1,9 @@
 import { Button } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
 import { useTranslation } from '../../i18n/use-translation';
-import { useSessionStore } from '../auth/session-store';
-import { openFriendRequestForm } from '../friends/add-friend-store';
-import { useFriendBook } from '../friends/friends-queries';
-import { useChatStore } from './chat-store';
-import { conversationKey, isGroupKey, type ChatKey } from './chat-key';
+import { useSessionStore } from '../auth';
+import { openFriendRequestForm, useFriendBook } from '../friends';
+import { useChatStore, conversationKey, isGroupKey, type ChatKey } from '../im';
 import './thread-messages.css';
 
 /** Spec 001 §3: msgSource 1 marks a task chat. */

@@ -1,10 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { im } from '@fox/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '../auth/session-store';
-import { chatActions } from './chat-store';
+import { useSessionStore } from '../auth';
+import { chatActions } from '../im';
 import { ChatThreadView } from './ChatThreadView';
-import { AppProviders } from '../../app/AppProviders';
+import { AppProviders } from '../../ui/AppProviders';
 
 const ME = 9;
 const PEER = 8;

@@ -7,10 +7,8 @@ import {
 } from '@tanstack/react-virtual';
 import type { im } from '@fox/contracts';
 import { useTranslation } from '../../i18n/use-translation';
-import { useSessionStore } from '../auth/session-store';
-import { emptyThread, useChatStore, type ChatThread } from './chat-store';
-import type { ChatKey } from './chat-key';
-import { resendPending } from './chat-connection';
+import { useSessionStore } from '../auth';
+import { emptyThread, useChatStore, type ChatThread, resendPending, type ChatKey } from '../im';
 import { formatSeparatorTime, needsSeparator, type TimeTexts } from './chat-time';
 import { PendingBubble, StoredBubble } from './MessageBubble';
 import type { MessageAction } from './message-menu';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { formatConversationTime, needsSeparator } from './chat-time';
-import { isSendKey, limitComposerText } from './Composer';
 
 const texts = {
   yesterday: '昨天',
@@ -22,20 +21,5 @@ describe('conversation times (spec 001 §9)', () => {
     expect(needsSeparator(undefined, now)).toBe(true);
     expect(needsSeparator(now, now + 5 * 60_000)).toBe(false);
     expect(needsSeparator(now, now + 5 * 60_000 + 1)).toBe(true);
-  });
-});
-
-describe('composer rules (spec 001 §5)', () => {
-  it('cuts text at 2000 characters without splitting an emoji', () => {
-    expect(limitComposerText('字'.repeat(2500))).toHaveLength(2000);
-    expect(limitComposerText('a'.repeat(1999) + '😀')).toBe('a'.repeat(1999));
-    expect(limitComposerText('短')).toBe('短');
-  });
-
-  it('sends on Enter, not on Shift+Enter nor while an input method composes', () => {
-    expect(isSendKey({ key: 'Enter', shiftKey: false, isComposing: false })).toBe(true);
-    expect(isSendKey({ key: 'Enter', shiftKey: true, isComposing: false })).toBe(false);
-    expect(isSendKey({ key: 'Enter', shiftKey: false, isComposing: true })).toBe(false);
-    expect(isSendKey({ key: 'a', shiftKey: false, isComposing: false })).toBe(false);
   });
 });

@@ -2,20 +2,22 @@ import type { ReactNode } from 'react';
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { friends, groups } from '@fox/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/AppProviders';
-import { useSessionStore } from '../auth/session-store';
-import { useAddFriendStore } from '../friends/add-friend-store';
-import { chatActions } from './chat-store';
+import { AppProviders } from '../../ui/AppProviders';
+import { useSessionStore } from '../auth';
+import { useAddFriendStore } from '../friends';
+import { chatActions, openChatWith, openGroupChat } from '../im';
 import { ChatPanel } from './ChatPanel';
 import { ConversationList } from './ConversationList';
 import { ConversationSearchBox, ConversationSearchResults } from './ConversationSearch';
 import { MyProfileCard } from './MyProfileCard';
 import { NotFriendBar } from './NotFriendBar';
-import { openChatWith, openGroupChat } from './open-chat';
 
-vi.mock('./open-chat', () => ({ openChatWith: vi.fn(async () => {}), openGroupChat: vi.fn(async () => {}) }));
+vi.mock('../im/open-chat', () => ({
+  openChatWith: vi.fn(async () => {}),
+  openGroupChat: vi.fn(async () => {}),
+}));
 // The panel's socket is not part of what is tested here.
-vi.mock('./chat-connection', () => ({
+vi.mock('../im/chat-connection', () => ({
   ensureChatConnection: vi.fn(),
   markRead: vi.fn(async () => {}),
   refreshConversations: vi.fn(async () => {}),

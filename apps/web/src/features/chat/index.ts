@@ -1,3 +1,1 @@
 export { ChatPanel } from './ChatPanel';
-export { openChatWith } from './open-chat';
-export { useChatUnreadTotal } from './use-unread-total';

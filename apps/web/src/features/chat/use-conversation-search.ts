@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { groups, type friends } from '@fox/contracts';
 import { api } from '../../api';
-import { useSessionStore } from '../auth/session-store';
-import { useFriendBook } from '../friends/friends-queries';
-import { useDebounced } from '../friends/use-debounced';
+import { useSessionStore } from '../auth';
+import { useFriendBook } from '../friends';
+import { useDebounced } from '../../ui/use-debounced';
 
 /** Spec 001 §9: the conversation search waits 500 ms after the last keystroke. */
 export const CONVERSATION_SEARCH_DEBOUNCE_MS = 500;

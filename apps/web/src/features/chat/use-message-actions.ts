@@ -4,7 +4,7 @@ import { useFeedback } from '../../ui/feedback';
 import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
 import { copyText } from '../../ui/copy-text';
-import { chatActions } from './chat-store';
+import { chatActions } from '../im';
 import type { MessageAction } from './message-menu';
 
 /** What the bubble menu's items do in one thread; forward opens the friend picker, report the report dialog. */

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { im } from '@fox/contracts';
 import { api } from '../../api';
-import { chatActions, emptyThread, useChatStore } from './chat-store';
-import { targetOf, type ChatKey } from './chat-key';
+import { chatActions, emptyThread, useChatStore, targetOf, type ChatKey } from '../im';
 
 /**
  * The thread's history, a page of 15 at a time going back (spec 001 §9): the first page loads when a

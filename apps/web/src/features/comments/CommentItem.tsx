@@ -3,7 +3,7 @@ import { HeartFilled, HeartOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar } from 'antd';
 import type { comments } from '@fox/contracts';
 import { useTranslation } from '../../i18n/use-translation';
-import { useSessionStore } from '../auth/session-store';
+import { useSessionStore } from '../auth';
 import { useLikeToggle } from '../social';
 import { commentTimeOf } from './comment-time';
 

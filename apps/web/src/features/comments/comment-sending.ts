@@ -1,6 +1,6 @@
 import { comments } from '@fox/contracts';
 import { api } from '../../api';
-import { activeSiteId, useSiteStore } from '../sites/site-store';
+import { activeSiteId, useSiteStore } from '../sites';
 import type { BusyType } from '../social';
 import { buildCommentPayload, threadOf } from './comment-payload';
 import { recordCommentBehavior } from './comment-tracking';

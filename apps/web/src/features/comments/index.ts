@@ -1,2 +1,2 @@
-export { CommentPanel, type CommentPanelProps } from './CommentPanel';
-export { CommentDrawer, COMMENT_DRAWER_WIDTH, type CommentDrawerProps } from './CommentDrawer';
+export { CommentPanel } from './CommentPanel';
+export { CommentDrawer } from './CommentDrawer';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { comments } from '@fox/contracts';
-import { useSessionStore } from '../auth/session-store';
+import { useSessionStore } from '../auth';
 import type { BusyType } from '../social';
 import { fetchComments } from './comment-requests';
 

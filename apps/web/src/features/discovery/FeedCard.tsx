@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { useExposeOnce } from '../tracking';
 import { detailPathOf, recordExpose, recordOpen } from './content-tracking';
-import { durationText, shortCount } from './format';
+import { durationText, shortCount } from '../../ui/format';
 
 /** One card of the home feed: a video with its cover and length, an article, or a question. */
 export function FeedCard({ item }: { item: feed.ContentItem }) {
@@ -39,7 +39,11 @@ export function FeedCard({ item }: { item: feed.ContentItem }) {
         ) : (
           <div className={`feed-card__text-cover feed-card__text-cover--${item.kind}`}>
             <span className="feed-card__text-cover-mark" aria-hidden>
-              {item.kind === 'question' ? '问' : item.kind === 'video' ? '▶' : '文'}
+              {item.kind === 'question'
+                ? t('discovery.coverMarkQuestion')
+                : item.kind === 'video'
+                  ? '▶'
+                  : t('discovery.coverMarkArticle')}
             </span>
             <p>{item.kind === 'video' ? item.title : item.summary || item.title}</p>
           </div>

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { Highlight } from './Highlight';
 import { detailPathOf, recordOpen } from './content-tracking';
-import { durationText, shortCount } from './format';
+import { durationText, shortCount } from '../../ui/format';
 
 const KIND_LABEL = {
   video: 'discovery.kindVideo',

@@ -1,7 +1,7 @@
 import { search } from '@fox/contracts';
 import { describe, expect, it } from 'vitest';
 import { detailPathOf } from './content-tracking';
-import { durationText } from './format';
+import { durationText } from '../../ui/format';
 import { highlightPieces } from './highlight';
 import { nextHotWordPage } from './hot-word-cycle';
 

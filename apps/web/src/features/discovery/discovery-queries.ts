@@ -2,8 +2,8 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import type { EndpointResult } from '@fox/contracts';
 import { feed, search, users } from '@fox/contracts/client';
 import { api } from '../../api';
-import { useSessionStore } from '../auth/session-store';
-import { activeSiteId, useSiteStore } from '../sites/site-store';
+import { useSessionStore } from '../auth';
+import { activeSiteId, useSiteStore } from '../sites';
 
 /** Lists answer the viewer's own flags, so the viewer is part of every key. */
 function useViewerId(): number | null {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { FireFilled, PlayCircleFilled } from '@ant-design/icons';
 import type { dramas } from '@fox/contracts';
-import { shortCount } from '../discovery/format';
+import { shortCount } from '../../ui/format';
 import { dramaLinkOf, formatYuan, priceHintOf } from './drama-rules';
 import './dramas.css';
 

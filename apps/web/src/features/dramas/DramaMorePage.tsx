@@ -1,8 +1,8 @@
 import { Tabs } from 'antd';
 import { useTranslation } from '../../i18n/use-translation';
 import { dramas } from '@fox/contracts';
-import { PageHeading } from '../../app/pages/PageHeading';
-import type { PageProps } from '../../app/routing/page-registry';
+import { PageHeading } from '../../ui/PageHeading';
+import type { PageProps } from '../../ui/PageHeading';
 import { Pagination } from '../../ui';
 import { DramaGrid } from './DramaGrid';
 import { DramaSearchBox } from './DramaSearchBox';

@@ -3,14 +3,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation';
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import type { dramas } from '@fox/contracts';
-import { useSessionStore } from '../auth/session-store';
+import { useSessionStore } from '../auth';
 import { CommentDrawer } from '../comments';
-import { PlayerArrows } from '../video/PlayerArrows';
-import { useCommentTotals } from '../video/use-comment-totals';
-import { useVideoPaging } from '../video/use-video-paging';
-import { busyTypeOf } from '../video/video-links';
-import { steppedIndex, type Step } from '../video/video-paging';
-import '../video/video.css';
+import {
+  PlayerArrows,
+  useCommentTotals,
+  useVideoPaging,
+  busyTypeOf,
+  steppedIndex,
+  type Step,
+} from '../video';
 import { DramaSlide } from './DramaSlide';
 import { EpisodePanel } from './EpisodePanel';
 import { PayDialog } from './PayDialog';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { PageHeading } from '../../app/pages/PageHeading';
-import type { PageProps } from '../../app/routing/page-registry';
+import { PageHeading } from '../../ui/PageHeading';
+import type { PageProps } from '../../ui/PageHeading';
 import { EmptyState, Pagination } from '../../ui';
 import { DramaGrid } from './DramaGrid';
 import { DramaSearchBox } from './DramaSearchBox';

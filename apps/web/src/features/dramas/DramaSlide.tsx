@@ -1,9 +1,7 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { UnorderedListOutlined } from '@ant-design/icons';
 import type { dramas } from '@fox/contracts';
-import { ActionButton } from '../video/ActionButton';
-import { VideoActions } from '../video/VideoActions';
-import { VideoScreen } from '../video/VideoScreen';
+import { ActionButton, VideoActions, VideoScreen } from '../video';
 import { EpisodeLock } from './EpisodeLock';
 import { dramaLinkOf, isLocked } from './drama-rules';
 

@@ -2,7 +2,7 @@ import { Button, Drawer } from 'antd';
 import { CloseOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { useTranslation } from '../../i18n/use-translation';
 import type { dramas } from '@fox/contracts';
-import { shortCount } from '../discovery/format';
+import { shortCount } from '../../ui/format';
 import { useCollectToggle, type BusyType } from '../social';
 import { DramaCover } from './DramaCard';
 import { EpisodeGrid } from './EpisodeGrid';

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { CaretRightFilled, FireFilled } from '@ant-design/icons';
 import type { dramas } from '@fox/contracts';
-import { shortCount } from '../discovery/format';
+import { shortCount } from '../../ui/format';
 import { DramaCover, PriceHint } from './DramaCard';
 import { dramaLinkOf } from './drama-rules';
 

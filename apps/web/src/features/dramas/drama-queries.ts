@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { dramas } from '@fox/contracts';
 import { api } from '../../api';
-import { useSessionStore } from '../auth/session-store';
+import { useSessionStore } from '../auth';
 
 type DramaSort = (typeof dramas.DRAMA_SORTS)[number];
 

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { dramas } from '@fox/contracts';
 import { FeedbackOutlet } from '../../ui/feedback';
-import { useSessionStore } from '../auth/session-store';
+import { useSessionStore } from '../auth';
 
 export const VIEWER = 9;
 
@@ -77,7 +77,7 @@ export function episodesOf(count: number, over: (n: number) => Partial<dramas.Ep
   );
 }
 
-export { logInTestUser as logIn } from '../../../test/render-app';
+export { logInTestUser as logIn } from '../../../test/kits/session';
 
 export function logOut(): void {
   useSessionStore.setState({ token: null, userId: null, userInfo: null });

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useFeedback } from '../../ui/feedback';
 import { useTranslation } from '../../i18n/use-translation';
 import type { dramas } from '@fox/contracts';
-import { isLoggedIn } from '../auth/session-store';
+import { isLoggedIn } from '../auth';
 import { useGatedAction } from '../social';
 import { fetchFreshEpisodes } from './drama-queries';
 import { isLocked, isTakenDown } from './drama-rules';

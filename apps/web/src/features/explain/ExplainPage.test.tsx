@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
-import { renderApp } from '../../../test/render-app';
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { AppProviders } from '../../ui/AppProviders';
+import { ExplainPage } from './ExplainPage';
+
+/** The page as the /explain route shows it. */
+function renderExplain(path: string) {
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <ExplainPage />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
 
 describe('/explain', () => {
   it('shows the drama paid-service agreement for its type, with every section', async () => {
-    renderApp('/explain?type=dramaPayAgreement');
+    renderExplain('/explain?type=dramaPayAgreement');
     const doc = await screen.findByTestId('explain-doc');
     expect(screen.getByTestId('page-title').textContent).toBe('短剧付费服务协议');
     for (const section of ['purchase', 'coins', 'price', 'refund', 'availability', 'conduct', 'contact']) {
@@ -18,7 +31,7 @@ describe('/explain', () => {
   it.each(['/explain?type=nothingLikeThis', '/explain', '/explain?type=toString'])(
     'says honestly that %s has no explanation',
     async (path) => {
-      renderApp(path);
+      renderExplain(path);
       expect((await screen.findByTestId('explain-not-found')).textContent).toContain('未找到该说明');
       expect(screen.queryByTestId('explain-doc')).toBeNull();
     },

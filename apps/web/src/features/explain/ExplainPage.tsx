@@ -1,7 +1,7 @@
 import { Result } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
-import { useDocumentTitle } from '../../app/use-document-title';
+import { useDocumentTitle } from '../../ui/use-document-title';
 import { registerExplainMessages } from './explain-i18n';
 import './explain.css';
 

@@ -6,11 +6,11 @@ import { useFeedback } from '../../ui/feedback';
 import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
 import { EmptyState, TextInput, textRule } from '../../ui';
-import { useSessionStore } from '../auth/session-store';
+import { useSessionStore } from '../auth';
 import { useAddFriendStore } from './add-friend-store';
 import { useFriendBook, useFriendRequests, useRefreshFriends, useUserSearch } from './friends-queries';
 import { LoadFailed } from './LoadFailed';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../ui/use-debounced';
 
 /** Spec 001 §2, §9: the add-friend search takes at most 20 characters and waits 300 ms. */
 export const USER_SEARCH_MAX = 20;

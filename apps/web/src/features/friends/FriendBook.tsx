@@ -7,7 +7,7 @@ import { EmptyState, TextInput } from '../../ui';
 import { groupByLetter } from './friend-rules';
 import { useFriendBook, useFriendSearch } from './friends-queries';
 import { LoadFailed } from './LoadFailed';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../ui/use-debounced';
 
 /** The friend search waits like the add-friend search (spec 001 §9). */
 const SEARCH_DEBOUNCE_MS = 300;

@@ -10,7 +10,6 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from '../../i18n/use-translation';
 import { EmptyState } from '../../ui';
-import { MyGroupsPane } from '../groups/MyGroupsPane';
 import { openAddFriendDialog } from './add-friend-store';
 import { BusinessCard } from './BusinessCard';
 import { FriendBook } from './FriendBook';
@@ -31,8 +30,13 @@ type Selection =
   | { kind: 'label'; id: number }
   | null;
 
+export interface FriendsTabProps {
+  /** What 我的群聊 shows: the viewer's groups, a pane of the groups feature. */
+  groupsPane: ReactNode;
+}
+
 /** The friend tab of the chat panel: the four entries on the left, the chosen item on the right. */
-export function FriendsTab() {
+export function FriendsTab({ groupsPane }: FriendsTabProps) {
   const { t } = useTranslation();
   const counts = useFriendCounts().data;
   const [initialLabel] = useState(rememberedLabel);
@@ -125,7 +129,12 @@ export function FriendsTab() {
         </nav>
       </aside>
       <section className="friends-tab__main" data-testid="friends-main">
-        <Detail selection={selection} onOpenUser={openUser} onCleared={() => setSelection(null)} />
+        <Detail
+          selection={selection}
+          groupsPane={groupsPane}
+          onOpenUser={openUser}
+          onCleared={() => setSelection(null)}
+        />
       </section>
     </div>
   );
@@ -163,10 +172,12 @@ function Entry({
 
 function Detail({
   selection,
+  groupsPane,
   onOpenUser,
   onCleared,
 }: {
   selection: Selection;
+  groupsPane: ReactNode;
   onOpenUser: (id: number) => void;
   onCleared: () => void;
 }) {
@@ -177,7 +188,7 @@ function Detail({
     case 'user':
       return <BusinessCard key={selection.id} userId={selection.id} onDeleted={onCleared} />;
     case 'groups':
-      return <MyGroupsPane />;
+      return groupsPane;
     case 'label':
       return (
         <LabelPane

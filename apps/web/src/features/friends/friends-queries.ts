@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { friends, profiles, users } from '@fox/contracts';
 import { api, isApiError } from '../../api';
-import { useSessionStore } from '../auth/session-store';
+import { useSessionStore } from '../auth';
 
 /** Every friends query sits under this key with the viewer's id, so one invalidation refreshes them all. */
 const ROOT = 'friends';

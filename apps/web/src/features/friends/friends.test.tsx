@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { friends } from '@fox/contracts';
-import { AppProviders } from '../../app/AppProviders';
-import { useSessionStore } from '../auth/session-store';
+import { AppProviders } from '../../ui/AppProviders';
+import { useSessionStore } from '../auth';
 import {
   bookLetterOf,
   canCreateLabel,

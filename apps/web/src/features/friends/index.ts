@@ -1,5 +1,5 @@
-export { FriendsTab, type FriendsSection } from './FriendsTab';
+export { FriendsTab } from './FriendsTab';
 export { FriendsHost } from './FriendsHost';
-export { BusinessCard, type BusinessCardProps } from './BusinessCard';
-export { openAddFriendDialog, openFriendRequestForm } from './add-friend-store';
-export { useNewFriendCount } from './friends-queries';
+export { BusinessCard } from './BusinessCard';
+export { openAddFriendDialog, openFriendRequestForm, useAddFriendStore } from './add-friend-store';
+export { useFriendBook, useNewFriendCount } from './friends-queries';

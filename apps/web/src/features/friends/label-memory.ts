@@ -1,4 +1,4 @@
-import { usePanelsStore } from '../../app/panels-store';
+import { usePanelsStore } from '../../ui/panels-store';
 
 /** Spec 001 §3: the last selected label is kept in session storage and cleared on leaving. */
 export const LAST_LABEL_KEY = 'friends.lastLabel';

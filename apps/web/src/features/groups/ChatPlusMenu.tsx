@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Dropdown } from 'antd';
 import { ContactsOutlined, PlusOutlined, UserAddOutlined, UsergroupAddOutlined } from '@ant-design/icons';
 import { useTranslation } from '../../i18n/use-translation';
-import { openAddFriendDialog } from '../friends/add-friend-store';
+import { openAddFriendDialog } from '../friends';
 import { ContactsDialog } from './ContactsDialog';
 import { CreateGroupDialog } from './MemberPickers';
 import './groups.css';

@@ -4,8 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { friends } from '@fox/contracts';
 import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
-import { useSessionStore } from '../auth/session-store';
-import { openChatWith, openGroupChat } from '../chat/open-chat';
+import { useSessionStore } from '../auth';
+import { openChatWith, openGroupChat } from '../im';
 import { GroupPagedList } from './GroupPagedList';
 import { PagedRows } from './PagedRows';
 

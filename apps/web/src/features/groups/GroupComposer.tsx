@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { useSessionStore } from '../auth/session-store';
-import { Composer } from '../chat/Composer';
+import { useSessionStore } from '../auth';
+import { Composer } from '../im';
 import { canMentionAll, effectiveSendBlock, needsMutePolling } from './group-rules';
 import { isNotMemberError, useGroupDetail, useGroupMembers, useMuteState } from './groups-queries';
 import { useMentionPicker } from './use-mention-picker';

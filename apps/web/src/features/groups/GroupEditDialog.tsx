@@ -5,7 +5,7 @@ import { useFeedback } from '../../ui/feedback';
 import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
 import { TextInput } from '../../ui';
-import { refreshConversations } from '../chat/chat-connection';
+import { refreshConversations } from '../im';
 import { useRefreshGroup } from './groups-queries';
 
 export type GroupEditField = 'name' | 'notice';

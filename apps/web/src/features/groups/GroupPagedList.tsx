@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { groups } from '@fox/contracts';
 import { useTranslation } from '../../i18n/use-translation';
-import { GroupAvatar } from '../chat/GroupAvatar';
+import { GroupAvatar } from '../im';
 import { useMyGroups } from './groups-queries';
 import { PagedRows } from './PagedRows';
 import { RoleTag } from './RoleTag';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { usePanelsStore } from '../../app/panels-store';
-import { openGroupChat } from '../chat/open-chat';
+import { usePanelsStore } from '../../ui/panels-store';
+import { openGroupChat } from '../im';
 import { GroupPagedList } from './GroupPagedList';
 import './groups.css';
 

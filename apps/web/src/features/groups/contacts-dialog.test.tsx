@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { useSessionStore } from '../auth/session-store';
-import { useChatStore, chatActions } from '../chat/chat-store';
+import { useSessionStore } from '../auth';
+import { useChatStore, chatActions } from '../im';
 import { ContactsDialog } from './ContactsDialog';
-import { fakeServer, logIn, ok, renderWithProviders, VIEWER } from './groups-test-kit';
+import { fakeServer, logIn, ok, renderWithProviders, VIEWER } from '../../../test/kits/groups';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -31,7 +31,7 @@ afterEach(() => {
   useSessionStore.getState().clearSession();
 });
 
-describe('the contacts dialog', () => {
+describe('the contacts dialog', { timeout: 30_000 }, () => {
   it('pages friends ten at a time and opens a group chat from the groups tab', async () => {
     server.on('GET /app/friends/list', (url) => {
       const page = Number(new URL(url, 'http://x').searchParams.get('pageNum'));

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { im, type groups } from '@fox/contracts';
-import { useSessionStore } from '../auth/session-store';
+import { useSessionStore } from '../auth';
 import { GroupComposer } from './GroupComposer';
 import {
   fakeServer,
@@ -12,7 +12,7 @@ import {
   ok,
   renderWithProviders,
   VIEWER,
-} from './groups-test-kit';
+} from '../../../test/kits/groups';
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -51,7 +51,7 @@ afterEach(() => {
   useSessionStore.getState().clearSession();
 });
 
-describe('the @ picker', () => {
+describe('the @ picker', { timeout: 30_000 }, () => {
   it("opens on @ with the other members, '@所有人' first for the leader", async () => {
     serve(groupOf({ myRole: 'group_leader' }));
     renderComposer();
@@ -121,7 +121,7 @@ describe('the @ picker', () => {
   });
 });
 
-describe('sending blocks', () => {
+describe('sending blocks', { timeout: 30_000 }, () => {
   it.each([
     ['dissolved', '群聊已解散，无法发送消息'],
     ['banned', '群聊已被封禁，无法发送消息'],

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { groups } from '@fox/contracts';
 import { api, isApiError } from '../../api';
-import { useSessionStore } from '../auth/session-store';
+import { useSessionStore } from '../auth';
 
 /** Every group query sits under this key with the viewer's id; one group's queries under its id too. */
 const ROOT = 'groups';

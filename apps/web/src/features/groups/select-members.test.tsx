@@ -1,10 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { groups } from '@fox/contracts';
-import { useSessionStore } from '../auth/session-store';
+import { useSessionStore } from '../auth';
 import { AddMembersDialog } from './MemberPickers';
 import { SelectMembersDialog, type MemberCandidate } from './SelectMembersDialog';
-import { fakeServer, groupOf, list, logIn, memberOf, renderWithProviders, VIEWER } from './groups-test-kit';
+import {
+  fakeServer,
+  groupOf,
+  list,
+  logIn,
+  memberOf,
+  renderWithProviders,
+  VIEWER,
+} from '../../../test/kits/groups';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -42,7 +50,7 @@ afterEach(() => {
   useSessionStore.getState().clearSession();
 });
 
-describe('select members', () => {
+describe('select members', { timeout: 30_000 }, () => {
   it('keeps confirm disabled until someone is chosen, and shows the chosen as chips', () => {
     renderDialog(vi.fn(async () => {}));
     expect(confirmButton().disabled).toBe(true);
@@ -122,7 +130,7 @@ describe('select members', () => {
   }, 20_000);
 });
 
-describe('adding members', () => {
+describe('adding members', { timeout: 30_000 }, () => {
   it('offers only friends who are not in the group yet, and adds the chosen', async () => {
     const server = fakeServer();
     const friend = (friendId: number, displayName: string) => ({

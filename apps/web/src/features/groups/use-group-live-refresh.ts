@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
-import { chatKeyOf } from '../chat/chat-key';
-import { refreshConversations } from '../chat/chat-connection';
-import { useChatStore } from '../chat/chat-store';
+import { chatKeyOf, refreshConversations, useChatStore } from '../im';
 import { useRefreshGroup, useRefreshGroupLists } from './groups-queries';
 
 /** Commands that rename the group: the conversation list shows the name too. */

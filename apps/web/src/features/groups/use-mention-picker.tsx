@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { groups } from '@fox/contracts';
 import { useTranslation } from '../../i18n/use-translation';
-import type { ComposerEditor, ComposerMention } from '../chat/Composer';
+import type { ComposerEditor, ComposerMention } from '../im';
 import {
   atIdsFor,
   MENTION_ALL,

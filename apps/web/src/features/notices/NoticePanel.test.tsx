@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../../app/AppProviders';
-import { useSessionStore } from '../auth/session-store';
+import { AppProviders } from '../../ui/AppProviders';
+import { useSessionStore } from '../auth';
 import { NoticePanel } from './NoticePanel';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -1,7 +1,7 @@
 import { notices } from '@fox/contracts/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
-import { useIsLoggedIn } from '../auth/session-store';
+import { useIsLoggedIn } from '../auth';
 
 export type NoticeTab = notices.NoticeTab;
 export type UnreadCounts = Record<NoticeTab, number>;

@@ -7,7 +7,7 @@ import { useFeedback } from '../../ui/feedback';
 import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
 import { useConfirmDialog } from '../../ui';
-import { dramaLinkOf, formatYuan } from '../dramas/drama-rules';
+import { dramaLinkOf, formatYuan } from '../dramas';
 import { useRefreshDramas } from './drama-queries';
 
 /** A drama as a cover card; the author's own cards carry the shelf state and, where allowed, its switch. */

@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
 import { TextInput, textRule } from '../../ui';
 import { ImageUploader } from '../../ui/uploader';
-import { refreshSessionUser } from '../auth/account-session';
+import { refreshSessionUser } from '../auth';
 import { useRefreshProfile } from './profile-queries';
 
 interface Values {

@@ -8,7 +8,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
 import { TextInput, textRule } from '../../ui';
 import { ImageUploader } from '../../ui/uploader';
-import { publishTimeOf } from '../reading/format';
+import { publishTimeOf } from '../../ui/text-format';
 
 const HISTORY_SHOWN = 5;
 

@@ -7,11 +7,10 @@ import { Link, useSearchParams } from 'react-router';
 import { useFeedback } from '../../ui/feedback';
 import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
-import { PageHeading } from '../../app/pages/PageHeading';
+import { PageHeading } from '../../ui/PageHeading';
 import { EmptyState } from '../../ui';
-import { openLoginPrompt } from '../auth/login-prompt-store';
-import { useSessionStore } from '../auth/session-store';
-import { publishTimeOf } from '../reading/format';
+import { openLoginPrompt, useSessionStore } from '../auth';
+import { publishTimeOf } from '../../ui/text-format';
 import { copyText } from '../../ui/copy-text';
 import { LoadFailed } from './LoadFailed';
 import { userHomeLinkOf } from './work-links';
@@ -113,7 +112,8 @@ function MyInvitations() {
           </Button>
         </div>
         <div className="invite-card__code">
-          {t('profile.inviteCenter.code')}：<strong data-testid="invite-code">{link.data.inviteCode}</strong>
+          {t('profile.inviteCenter.code')}
+          <strong data-testid="invite-code">{link.data.inviteCode}</strong>
         </div>
       </div>
       <div className="invite-stats">

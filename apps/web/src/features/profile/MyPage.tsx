@@ -3,7 +3,7 @@ import { Button, Skeleton, Tabs } from 'antd';
 import { CloudUploadOutlined, EditOutlined, MessageOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
-import { useSessionStore } from '../auth/session-store';
+import { useSessionStore } from '../auth';
 import { openPublishDialog } from '../publish';
 import { EditProfileDialog } from './EditProfileDialog';
 import { FeedbackDialog } from './FeedbackDialog';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Avatar } from 'antd';
 import type { profiles } from '@fox/contracts';
 import { useTranslation } from '../../i18n/use-translation';
-import { compactCount } from '../reading/format';
+import { shortCount } from '../../ui/format';
 
 /** The top of a profile: avatar, nickname, public ID, intro, the four counts, and the page's own actions. */
 export function ProfileCard({ home, actions }: { home: profiles.UserHome; actions?: ReactNode }) {
@@ -32,7 +32,7 @@ export function ProfileCard({ home, actions }: { home: profiles.UserHome; action
             {counts.map((count) => (
               <div key={count.key} className="profile-card__count" data-testid={`profile-count-${count.key}`}>
                 <dt>{t(`profile.${count.key}`)}</dt>
-                <dd>{compactCount(count.value, i18n.language)}</dd>
+                <dd>{shortCount(count.value, i18n.language)}</dd>
               </div>
             ))}
           </dl>

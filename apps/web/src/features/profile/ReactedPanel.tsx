@@ -1,23 +1,14 @@
 import { useState } from 'react';
-import { Segmented, Skeleton } from 'antd';
 import type { profiles } from '@fox/contracts';
 import { useTranslation } from '../../i18n/use-translation';
-import { EmptyState, Pagination } from '../../ui';
-import { LoadFailed } from './LoadFailed';
-import { PROFILE_PAGE_SIZE, useCollections, useLikeList, type CollectionKind } from './profile-queries';
+import { KindSwitch, PagedWorks, useKindPages, type WorksPageQuery } from './PagedWorks';
+import { useCollections, useLikeList, type CollectionKind } from './profile-queries';
 import { WorkItem } from './WorkItem';
 
 interface Entry {
   busyType: string;
   busyCode: number;
   work: profiles.WorkCard | null;
-}
-
-interface PageQuery {
-  isPending: boolean;
-  isError: boolean;
-  data?: { data: Entry[]; total: number } | undefined;
-  refetch: () => unknown;
 }
 
 function EntryList({
@@ -27,39 +18,31 @@ function EntryList({
   emptyText,
   testId,
 }: {
-  query: PageQuery;
+  query: WorksPageQuery<Entry>;
   page: number;
   onPage: (page: number) => void;
   emptyText: string;
   testId: string;
 }) {
   const { t } = useTranslation();
-  if (query.isPending) return <Skeleton active avatar paragraph={{ rows: 3 }} />;
-  if (query.isError || !query.data) return <LoadFailed onRetry={() => void query.refetch()} />;
-  if (query.data.data.length === 0) return <EmptyState text={emptyText} data-testid={`${testId}-empty`} />;
   return (
-    <>
-      <ul className="work-list" data-testid={testId}>
-        {query.data.data.map((entry) =>
-          entry.work ? (
-            <WorkItem key={`${entry.busyType}-${entry.busyCode}`} work={entry.work} />
-          ) : (
-            <li key={`${entry.busyType}-${entry.busyCode}`} className="work-item work-item--gone">
-              {t('profile.gone')}
-            </li>
-          ),
-        )}
-      </ul>
-      {query.data.total > PROFILE_PAGE_SIZE && (
-        <Pagination
-          className="profile-panel__pages"
-          current={page}
-          total={query.data.total}
-          pageSize={PROFILE_PAGE_SIZE}
-          onChange={onPage}
-        />
-      )}
-    </>
+    <PagedWorks
+      query={query}
+      page={page}
+      onPage={onPage}
+      emptyText={emptyText}
+      emptyTestId={`${testId}-empty`}
+      listTestId={testId}
+      renderItem={(entry) =>
+        entry.work ? (
+          <WorkItem key={`${entry.busyType}-${entry.busyCode}`} work={entry.work} />
+        ) : (
+          <li key={`${entry.busyType}-${entry.busyCode}`} className="work-item work-item--gone">
+            {t('profile.gone')}
+          </li>
+        )
+      }
+    />
   );
 }
 
@@ -84,18 +67,13 @@ export function LikesPanel() {
 /** What the viewer collected: everything, or questions and answers only. */
 export function CollectionsPanel() {
   const { t } = useTranslation();
-  const [kind, setKind] = useState<CollectionKind>('all');
-  const [page, setPage] = useState(1);
+  const { kind, chooseKind, page, setPage } = useKindPages<CollectionKind>('all');
   const collections = useCollections(kind, page);
   return (
     <div className="profile-panel">
-      <Segmented
-        className="profile-panel__kinds"
+      <KindSwitch
         value={kind}
-        onChange={(value) => {
-          setKind(value);
-          setPage(1);
-        }}
+        onChange={chooseKind}
         options={(['all', 'qa'] as const).map((value) => ({
           value,
           label: t(`profile.collectionKinds.${value}`),

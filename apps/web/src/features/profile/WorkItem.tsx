@@ -4,7 +4,7 @@ import { FileTextOutlined, PlayCircleFilled, QuestionCircleOutlined, ReadOutline
 import type { profiles } from '@fox/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
-import { publishTimeOf } from '../reading/format';
+import { publishTimeOf } from '../../ui/text-format';
 import { workLinkOf } from './work-links';
 
 const KIND_ICON: Record<profiles.WorkKind, ReactNode> = {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { useLoginPrompt } from '../auth/login-prompt-store';
-import { useSessionStore } from '../auth/session-store';
+import { useLoginPrompt, useSessionStore } from '../auth';
 import { PromotionTag, type Relation } from './PromotionTag';
 
 const relation = (busyType: Relation['busyType'], extra: Partial<Relation> = {}): Relation => ({

@@ -1,3 +1,1 @@
-export { PromotionTag, type PromotionTagProps, type Relation } from './PromotionTag';
-export { wishTaskPath } from './wish-link';
-export { promotionMessages } from './messages';
+export { PromotionTag } from './PromotionTag';

@@ -30,7 +30,7 @@ export function BodyEditor({
             <Input.TextArea
               value={block.text}
               autoSize={{ minRows: 3, maxRows: 12 }}
-              placeholder={t('profile.publishDialog.paragraphPlaceholder')}
+              placeholder={t('publishDialog.paragraphPlaceholder')}
               onChange={(event) => update(block.key, event.target.value)}
               data-testid={`body-paragraph-${paragraphs.indexOf(block.key)}`}
             />
@@ -39,7 +39,7 @@ export function BodyEditor({
                 type="text"
                 size="small"
                 icon={<DeleteOutlined />}
-                aria-label={t('profile.publishDialog.removeBlock')}
+                aria-label={t('publishDialog.removeBlock')}
                 onClick={() => remove(block.key)}
               />
             )}
@@ -51,7 +51,7 @@ export function BodyEditor({
               type="text"
               size="small"
               icon={<DeleteOutlined />}
-              aria-label={t('profile.publishDialog.removeBlock')}
+              aria-label={t('publishDialog.removeBlock')}
               onClick={() => remove(block.key)}
             />
           </div>
@@ -63,10 +63,10 @@ export function BodyEditor({
           onClick={() => onChange([...value, { key: blockKey(), type: 'text', text: '' }])}
           data-testid="body-add-paragraph"
         >
-          {t('profile.publishDialog.addParagraph')}
+          {t('publishDialog.addParagraph')}
         </Button>
         <div className="body-editor__insert">
-          <PictureOutlined aria-hidden /> {t('profile.publishDialog.insertImage')}
+          <PictureOutlined aria-hidden /> {t('publishDialog.insertImage')}
           <ImageUploader
             key={value.length}
             data-testid="body-image-uploader"

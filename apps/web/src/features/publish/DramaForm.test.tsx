@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { dramas, type uploads } from '@fox/contracts';
-import { AppProviders } from '../../app/AppProviders';
+import { AppProviders } from '../../ui/AppProviders';
 import type * as uploader from '../../ui/uploader';
 import { DramaForm } from './DramaForm';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { AutoComplete, Form, Input } from 'antd';
-import { content, dramas } from '@fox/contracts';
+import { dramas } from '@fox/contracts';
 import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
 import { textRule } from '../../ui';
@@ -10,7 +10,7 @@ import { DramaPriceFields, type DramaPriceValues } from './DramaPriceFields';
 import { episodesProblem, hasPaidEpisodes, sellsAnything, yuanCentsOf, type Problem } from './drama-rules';
 import { EpisodeList, episodeTitleOf } from './EpisodeList';
 import { useEpisodeDrafts } from './use-episode-drafts';
-import type { FormProps } from './VideoForm';
+import { publishing, TitleField, type FormProps } from './form-parts';
 
 interface Values extends DramaPriceValues {
   title: string;
@@ -18,7 +18,7 @@ interface Values extends DramaPriceValues {
   intro: string;
 }
 
-const PREFIX = 'profile.publishDialog.drama';
+const PREFIX = 'publishDialog.drama';
 const CATEGORY_MAX = 16;
 /** Suggested categories; the author may type another. */
 const CATEGORY_KEYS = ['urban', 'costume', 'romance', 'suspense', 'comeback', 'comedy', 'family', 'fantasy'];
@@ -57,8 +57,7 @@ export function DramaForm({ formId, onPublished, onBusy }: FormProps) {
     const playletCents = paid ? yuanCentsOf(values.playletPrice) : 0;
     const defaultTitle = (n: number) => t(`${PREFIX}.episodeTitle`, { n });
     const coverUrl = cover ?? drafts.find((draft) => draft.coverUrl)?.coverUrl;
-    onBusy(true);
-    try {
+    await publishing(onBusy, async () => {
       const selling = sellsAnything({ freeCount, episodeCount: drafts.length, singleCents, playletCents });
       // The gate shows its own prompt (verify, add a bank card, wait for review) when it says no.
       if (selling && !(await gate.check())) return;
@@ -78,11 +77,7 @@ export function DramaForm({ formId, onPublished, onBusy }: FormProps) {
         })),
       });
       onPublished({ kind: 'drama', id: created.id });
-    } catch {
-      // The request layer has shown the server's message (a settlement refusal included).
-    } finally {
-      onBusy(false);
-    }
+    });
   };
 
   return (
@@ -102,21 +97,11 @@ export function DramaForm({ formId, onPublished, onBusy }: FormProps) {
       onFinishFailed={() => setJudgeEpisodes(true)}
       data-testid="drama-form"
     >
-      <Form.Item
-        name="title"
+      <TitleField
         label={t(`${PREFIX}.title`)}
-        rules={[
-          { required: true, whitespace: true, message: t(`${PREFIX}.titleRequired`) },
-          textRule('line', t),
-        ]}
-      >
-        <Input
-          maxLength={content.TITLE_MAX}
-          showCount
-          placeholder={t('profile.publishDialog.titlePlaceholder', { max: content.TITLE_MAX })}
-          data-testid="drama-title"
-        />
-      </Form.Item>
+        requiredMessage={t(`${PREFIX}.titleRequired`)}
+        testId="drama-title"
+      />
       <div className="publish-form__row">
         <Form.Item
           name="categoryName"

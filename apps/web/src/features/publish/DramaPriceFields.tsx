@@ -19,7 +19,7 @@ export interface DramaPriceValues {
   playletPrice: string;
 }
 
-const PREFIX = 'profile.publishDialog.drama';
+const PREFIX = 'publishDialog.drama';
 
 /**
  * How many episodes are free and what the rest cost, in yuan with the coin equivalent beside each price.

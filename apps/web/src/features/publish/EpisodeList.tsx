@@ -31,7 +31,7 @@ export function EpisodeList({ episodes }: { episodes: EpisodeDrafts }) {
   const input = useRef<HTMLInputElement>(null);
   const { drafts } = episodes;
   const room = dramas.EPISODES_MAX - drafts.length;
-  const defaultTitle = (n: number) => t('profile.publishDialog.drama.episodeTitle', { n });
+  const defaultTitle = (n: number) => t('publishDialog.drama.episodeTitle', { n });
 
   const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = Array.from(event.target.files ?? []);
@@ -55,10 +55,10 @@ export function EpisodeList({ episodes }: { episodes: EpisodeDrafts }) {
       />
       <div className="episode-list__tools">
         <Button icon={<UploadOutlined />} disabled={room <= 0} onClick={() => input.current?.click()}>
-          {t('profile.publishDialog.drama.chooseEpisodes')}
+          {t('publishDialog.drama.chooseEpisodes')}
         </Button>
         <span className="episode-list__hint">
-          {t('profile.publishDialog.drama.episodesHint', {
+          {t('publishDialog.drama.episodesHint', {
             types: uploads.allowedExtensions.video.join(' / '),
             n: uploads.UPLOAD_MAX_MB,
             max: dramas.EPISODES_MAX,
@@ -84,7 +84,7 @@ export function EpisodeList({ episodes }: { episodes: EpisodeDrafts }) {
                     maxLength={content.TITLE_MAX}
                     status={title.trim() === '' ? 'error' : undefined}
                     onChange={(event) => episodes.rename(draft.key, event.target.value)}
-                    aria-label={t('profile.publishDialog.drama.episodeTitleLabel', { n: index + 1 })}
+                    aria-label={t('publishDialog.drama.episodeTitleLabel', { n: index + 1 })}
                     data-testid="drama-episode-title"
                   />
                   <div className="episode-list__file">
@@ -92,9 +92,7 @@ export function EpisodeList({ episodes }: { episodes: EpisodeDrafts }) {
                       {draft.fileName}
                     </span>
                     {draft.status === 'waiting' ? (
-                      <span className="episode-list__waiting">
-                        {t('profile.publishDialog.drama.waiting')}
-                      </span>
+                      <span className="episode-list__waiting">{t('publishDialog.drama.waiting')}</span>
                     ) : (
                       <Progress
                         size="small"
@@ -112,12 +110,12 @@ export function EpisodeList({ episodes }: { episodes: EpisodeDrafts }) {
                 </div>
                 <div className="episode-list__actions">
                   {draft.status === 'error' && (
-                    <Tooltip title={t('profile.publishDialog.drama.retry')}>
+                    <Tooltip title={t('publishDialog.drama.retry')}>
                       <Button
                         size="small"
                         type="text"
                         icon={<RedoOutlined />}
-                        aria-label={t('profile.publishDialog.drama.retry')}
+                        aria-label={t('publishDialog.drama.retry')}
                         onClick={() => episodes.retry(draft.key)}
                         data-testid="drama-episode-retry"
                       />
@@ -128,7 +126,7 @@ export function EpisodeList({ episodes }: { episodes: EpisodeDrafts }) {
                     type="text"
                     icon={<ArrowUpOutlined />}
                     disabled={index === 0}
-                    aria-label={t('profile.publishDialog.drama.moveUp')}
+                    aria-label={t('publishDialog.drama.moveUp')}
                     onClick={() => episodes.move(draft.key, -1)}
                     data-testid="drama-episode-up"
                   />
@@ -137,7 +135,7 @@ export function EpisodeList({ episodes }: { episodes: EpisodeDrafts }) {
                     type="text"
                     icon={<ArrowDownOutlined />}
                     disabled={index === drafts.length - 1}
-                    aria-label={t('profile.publishDialog.drama.moveDown')}
+                    aria-label={t('publishDialog.drama.moveDown')}
                     onClick={() => episodes.move(draft.key, 1)}
                     data-testid="drama-episode-down"
                   />
@@ -146,7 +144,7 @@ export function EpisodeList({ episodes }: { episodes: EpisodeDrafts }) {
                     type="text"
                     danger
                     icon={<DeleteOutlined />}
-                    aria-label={t('profile.publishDialog.drama.removeEpisode')}
+                    aria-label={t('publishDialog.drama.removeEpisode')}
                     onClick={() => episodes.remove(draft.key)}
                     data-testid="drama-episode-remove"
                   />

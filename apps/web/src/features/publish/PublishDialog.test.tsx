@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../../app/AppProviders';
-import type { FormProps } from './VideoForm';
+import { AppProviders } from '../../ui/AppProviders';
+import type { FormProps } from './form-parts';
 import { PublishDialog } from './PublishDialog';
 import { openPublishDialog, usePublishDialog } from './publish-store';
 

@@ -8,7 +8,8 @@ import { closePublishDialog, PUBLISH_KINDS, usePublishDialog, type PublishKind }
 import { publishedLinkOf, type Published } from './published';
 import { DramaForm } from './DramaForm';
 import { ArticleForm, PoemForm, ProseForm, QuestionForm } from './TextForms';
-import { VideoForm, type FormProps } from './VideoForm';
+import type { FormProps } from './form-parts';
+import { VideoForm } from './VideoForm';
 import './publish.css';
 
 const FORMS: Record<PublishKind, ComponentType<FormProps>> = {
@@ -42,7 +43,7 @@ export function PublishDialog() {
     void client.invalidateQueries({ queryKey: ['profile'] });
     if (work.kind === 'drama') {
       // A drama opens in its player at once: the author checks the episodes there, free and paid.
-      void message.success(t('profile.publishDialog.drama.published'));
+      void message.success(t('publishDialog.drama.published'));
       go(publishedLinkOf(work));
       return;
     }
@@ -53,7 +54,7 @@ export function PublishDialog() {
     <Modal
       open
       width={720}
-      title={t('profile.publishDialog.title')}
+      title={t('publishDialog.title')}
       onCancel={closePublishDialog}
       mask={{ closable: false }}
       destroyOnHidden
@@ -63,7 +64,7 @@ export function PublishDialog() {
           ? null
           : [
               <Button key="cancel" onClick={closePublishDialog}>
-                {t('profile.publishDialog.cancel')}
+                {t('publishDialog.cancel')}
               </Button>,
               <Button
                 key="submit"
@@ -73,7 +74,7 @@ export function PublishDialog() {
                 loading={busy}
                 data-testid="publish-submit"
               >
-                {t('profile.publishDialog.submit')}
+                {t('publishDialog.submit')}
               </Button>,
             ]
       }
@@ -81,7 +82,7 @@ export function PublishDialog() {
       {published ? (
         <Result
           status="success"
-          title={t('profile.publishDialog.done')}
+          title={t('publishDialog.done')}
           data-testid="publish-done"
           extra={[
             <Button
@@ -90,10 +91,10 @@ export function PublishDialog() {
               onClick={() => go(publishedLinkOf(published))}
               data-testid="publish-view"
             >
-              {t('profile.publishDialog.view')}
+              {t('publishDialog.view')}
             </Button>,
             <Button key="my" onClick={() => go('/my')} data-testid="publish-my">
-              {t('profile.publishDialog.myWorks')}
+              {t('publishDialog.myWorks')}
             </Button>,
           ]}
         />
@@ -105,9 +106,7 @@ export function PublishDialog() {
             const KindForm = FORMS[value];
             return {
               key: value,
-              label: (
-                <span data-testid={`publish-tab-${value}`}>{t(`profile.publishDialog.kinds.${value}`)}</span>
-              ),
+              label: <span data-testid={`publish-tab-${value}`}>{t(`publishDialog.kinds.${value}`)}</span>,
               children: (
                 <div className="publish-form">
                   <KindForm formId={`publish-form-${value}`} onPublished={onPublished} onBusy={setBusy} />

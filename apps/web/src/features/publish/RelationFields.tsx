@@ -34,38 +34,34 @@ export function RelationFields() {
   const relationType = Form.useWatch('relationType', form) ?? 'none';
   return (
     <>
-      <Form.Item name="relationType" label={t('profile.publishDialog.relation')} initialValue="none">
+      <Form.Item name="relationType" label={t('publishDialog.relation')} initialValue="none">
         <Select
           data-testid="publish-relation-type"
           options={(['none', ...content.RELATION_TYPES] as const).map((value) => ({
             value,
-            label: t(`profile.publishDialog.relationTypes.${value}`),
+            label: t(`publishDialog.relationTypes.${value}`),
           }))}
         />
       </Form.Item>
       {relationType !== 'none' && (
         <Form.Item
           name="relationTitle"
-          label={t('profile.publishDialog.relationTitle')}
-          rules={[
-            { required: true, whitespace: true, message: t('profile.publishDialog.relationTitleRequired') },
-          ]}
+          label={t('publishDialog.relationTitle')}
+          rules={[{ required: true, whitespace: true, message: t('publishDialog.relationTitleRequired') }]}
         >
           <Input maxLength={content.TITLE_MAX} data-testid="publish-relation-title" />
         </Form.Item>
       )}
       {relationType === 'Window' && (
-        <Form.Item name="relationUserName" label={t('profile.publishDialog.relationUserName')}>
+        <Form.Item name="relationUserName" label={t('publishDialog.relationUserName')}>
           <Input maxLength={32} />
         </Form.Item>
       )}
       {relationType === 'BusyTask' && (
         <Form.Item
           name="relationTask"
-          label={t('profile.publishDialog.relationTask')}
-          rules={[
-            { required: true, whitespace: true, message: t('profile.publishDialog.relationTaskRequired') },
-          ]}
+          label={t('publishDialog.relationTask')}
+          rules={[{ required: true, whitespace: true, message: t('publishDialog.relationTaskRequired') }]}
         >
           <Input maxLength={64} />
         </Form.Item>

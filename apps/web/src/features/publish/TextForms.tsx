@@ -1,47 +1,13 @@
 import { useState } from 'react';
 import { Form, Input } from 'antd';
-import { content, contentArticles, contentLiterature, contentQa } from '@fox/contracts';
+import { contentArticles, contentLiterature, contentQa } from '@fox/contracts';
 import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
-import { textRule } from '../../ui';
-import { paragraphsHtml } from '../reading/format';
+import { paragraphsHtml } from '../../ui/text-format';
 import { blockKey, blocksToHtml, firstImageOf, hasContent, type BodyBlock } from './body-blocks';
 import { BodyEditor } from './BodyEditor';
 import { RelationFields, relationOf, type RelationValues } from './RelationFields';
-import type { FormProps } from './VideoForm';
-
-function TitleField() {
-  const { t } = useTranslation();
-  return (
-    <Form.Item
-      name="title"
-      label={t('profile.publishDialog.title_')}
-      rules={[
-        { required: true, whitespace: true, message: t('profile.publishDialog.titleRequired') },
-        textRule('line', t),
-      ]}
-    >
-      <Input
-        maxLength={content.TITLE_MAX}
-        showCount
-        placeholder={t('profile.publishDialog.titlePlaceholder', { max: content.TITLE_MAX })}
-        data-testid="publish-title"
-      />
-    </Form.Item>
-  );
-}
-
-/** Runs a publish call with the dialog's busy state; the request layer shows a refusal. */
-async function publishing(onBusy: (busy: boolean) => void, call: () => Promise<void>) {
-  onBusy(true);
-  try {
-    await call();
-  } catch {
-    // Shown by the request layer.
-  } finally {
-    onBusy(false);
-  }
-}
+import { publishing, TitleField, type FormProps } from './form-parts';
 
 /**
  * An article: a title and a body of paragraphs and images (the first image is the cover), and an optional
@@ -71,10 +37,10 @@ export function ArticleForm({ formId, onPublished, onBusy }: FormProps) {
     >
       <TitleField />
       <Form.Item
-        label={t('profile.publishDialog.body')}
+        label={t('publishDialog.body')}
         required
         validateStatus={bodyError ? 'error' : undefined}
-        help={bodyError ? t('profile.publishDialog.bodyRequired') : undefined}
+        help={bodyError ? t('publishDialog.bodyRequired') : undefined}
       >
         <BodyEditor
           value={blocks}
@@ -107,7 +73,7 @@ export function QuestionForm({ formId, onPublished, onBusy }: FormProps) {
       }
     >
       <TitleField />
-      <Form.Item name="description" label={t('profile.publishDialog.questionBody')}>
+      <Form.Item name="description" label={t('publishDialog.questionBody')}>
         <Input.TextArea
           autoSize={{ minRows: 4, maxRows: 10 }}
           maxLength={5000}
@@ -123,8 +89,8 @@ function ContentField({ max }: { max: number }) {
   return (
     <Form.Item
       name="content"
-      label={t('profile.publishDialog.content')}
-      rules={[{ required: true, whitespace: true, message: t('profile.publishDialog.contentRequired') }]}
+      label={t('publishDialog.content')}
+      rules={[{ required: true, whitespace: true, message: t('publishDialog.contentRequired') }]}
     >
       <Input.TextArea
         autoSize={{ minRows: 6, maxRows: 16 }}
@@ -157,10 +123,10 @@ export function PoemForm({ formId, onPublished, onBusy }: FormProps) {
     >
       <TitleField />
       <div className="publish-form__row">
-        <Form.Item name="author" label={t('profile.publishDialog.poemAuthor')}>
+        <Form.Item name="author" label={t('publishDialog.poemAuthor')}>
           <Input maxLength={32} />
         </Form.Item>
-        <Form.Item name="dynasty" label={t('profile.publishDialog.poemDynasty')}>
+        <Form.Item name="dynasty" label={t('publishDialog.poemDynasty')}>
           <Input maxLength={16} />
         </Form.Item>
       </div>

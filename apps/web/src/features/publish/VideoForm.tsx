@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import { content, uploads } from '@fox/contracts';
 import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
-import { textRule } from '../../ui';
 import { FileUploader, ImageUploader, type UploadedFile } from '../../ui/uploader';
-import type { Published } from './published';
+import { publishing, TitleField, type FormProps } from './form-parts';
 import { RelationFields, relationOf, type RelationValues } from './RelationFields';
 
 /** The video formats the publish dialog takes (spec: mp4, webm, mov), up to the platform's 200 MB. */
@@ -26,11 +25,10 @@ export function VideoForm({ formId, onPublished, onBusy }: FormProps) {
 
   const submit = async (values: Values) => {
     if (!video) {
-      setVideoError(t(uploading ? 'profile.publishDialog.uploading' : 'profile.publishDialog.videoRequired'));
+      setVideoError(t(uploading ? 'publishDialog.uploading' : 'publishDialog.videoRequired'));
       return;
     }
-    onBusy(true);
-    try {
+    await publishing(onBusy, async () => {
       const coverUrl = cover ?? video.posterUrl;
       const created = await api(content.publishVideo, {
         title: values.title,
@@ -40,11 +38,7 @@ export function VideoForm({ formId, onPublished, onBusy }: FormProps) {
         relation: relationOf(values),
       });
       onPublished({ kind: 'video', id: created.id });
-    } catch {
-      // The request layer has shown the server's message.
-    } finally {
-      onBusy(false);
-    }
+    });
   };
 
   return (
@@ -56,7 +50,7 @@ export function VideoForm({ formId, onPublished, onBusy }: FormProps) {
       onFinish={(values) => void submit(values)}
     >
       <Form.Item
-        label={t('profile.publishDialog.video')}
+        label={t('publishDialog.video')}
         required
         validateStatus={videoError ? 'error' : undefined}
         help={videoError ?? undefined}
@@ -81,32 +75,11 @@ export function VideoForm({ formId, onPublished, onBusy }: FormProps) {
           }}
         />
       </Form.Item>
-      <Form.Item
-        name="title"
-        label={t('profile.publishDialog.title_')}
-        rules={[
-          { required: true, whitespace: true, message: t('profile.publishDialog.titleRequired') },
-          textRule('line', t),
-        ]}
-      >
-        <Input
-          maxLength={content.TITLE_MAX}
-          showCount
-          placeholder={t('profile.publishDialog.titlePlaceholder', { max: content.TITLE_MAX })}
-          data-testid="publish-title"
-        />
-      </Form.Item>
-      <Form.Item label={t('profile.publishDialog.cover')}>
+      <TitleField />
+      <Form.Item label={t('publishDialog.cover')}>
         <ImageUploader data-testid="publish-cover" onUploaded={(file) => setCover(file.url)} />
       </Form.Item>
       <RelationFields />
     </Form>
   );
-}
-
-export interface FormProps {
-  /** The dialog's publish button submits the form with this id. */
-  formId: string;
-  onPublished: (published: Published) => void;
-  onBusy: (busy: boolean) => void;
 }

@@ -1,7 +1,4 @@
-/**
- * Texts of the drama form, under `profile.publishDialog.drama.` (the publish dialog's texts live in the
- * profile bundle; these are kept beside the form so that bundle stays readable).
- */
+/** Texts of the drama form, under `publishDialog.drama.`: kept apart so the dialog's own texts stay readable. */
 export const dramaFormMessages = {
   zh: {
     title: '短剧名称',

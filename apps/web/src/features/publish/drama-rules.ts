@@ -1,6 +1,6 @@
 import { dramas } from '@fox/contracts';
 
-/** A rule broken, as an i18n key under `profile.publishDialog.drama.` and the values it names. */
+/** A rule broken, as an i18n key under `publishDialog.drama.` and the values it names. */
 export interface Problem {
   key: string;
   values?: Record<string, string | number>;
@@ -48,7 +48,7 @@ export function yuanCentsOf(text: string): number {
 }
 
 /** The coin equivalent of a price (yuan × RechargeRate), with one decimal (spec 000 §9). */
-export { formatCoinsOfCents as coinTextOf } from '../dramas/drama-rules';
+export { formatCoinsOfCents as coinTextOf } from '../dramas';
 
 export function freeCountProblem(freeCount: number | null | undefined, episodeCount: number): Problem | null {
   if (freeCount === null || freeCount === undefined) return { key: 'freeCountRequired' };

@@ -1,2 +1,2 @@
-export { openPublishDialog, closePublishDialog, type PublishKind } from './publish-store';
+export { openPublishDialog } from './publish-store';
 export { PublishDialogHost } from './PublishDialogHost';

@@ -6,7 +6,7 @@ import { useFeedback } from '../../ui/feedback';
 import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
 import { trimSpacesAndTabs } from '../../ui';
-import { paragraphsHtml } from './format';
+import { paragraphsHtml } from '../../ui/text-format';
 import { readingKeys } from './reading-queries';
 
 /**

@@ -4,11 +4,11 @@ import { Avatar, Button } from 'antd';
 import { DownOutlined, MessageOutlined, UpOutlined, UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
-import { useSessionStore } from '../auth/session-store';
+import { useSessionStore } from '../auth';
 import { CommentPanel } from '../comments';
 import { RichText } from './ArticleBody';
 import { ContentActions } from './ContentActions';
-import { publishTimeOf } from './format';
+import { publishTimeOf } from '../../ui/text-format';
 import { readingKeys } from './reading-queries';
 import { useCommentCountRefresh } from './use-comment-count';
 

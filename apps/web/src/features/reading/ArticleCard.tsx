@@ -3,12 +3,13 @@ import { Avatar } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
-import { compactCount, publishTimeOf } from './format';
+import { shortCount } from '../../ui/format';
+import { publishTimeOf } from '../../ui/text-format';
 
 /** One article in the list: title, summary, author and counters, with the cover on the right when set. */
 export function ArticleCard({ article }: { article: contentArticles.Article }) {
   const { t, i18n } = useTranslation();
-  const count = (value: number) => compactCount(value, i18n.language);
+  const count = (value: number) => shortCount(value, i18n.language);
   return (
     <li className="reading-card" data-testid="article-card">
       <Link to={`/imageTextDetail?id=${article.id}`} className="reading-card__link">

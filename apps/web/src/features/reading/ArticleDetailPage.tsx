@@ -3,11 +3,9 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { tracking } from '@fox/contracts';
 import { CommentPanel } from '../comments';
-import { RichText } from './ArticleBody';
-import { AuthorLine } from './AuthorLine';
 import { PromotionTag } from '../promotion';
-import { ContentActions } from './ContentActions';
 import { detailIdOf } from './detail-id';
+import { ReadingArticle } from './ReadingArticle';
 import { detailStateOf } from './ReadingStates';
 import { readingKeys, useArticle } from './reading-queries';
 import { useCommentCountRefresh } from './use-comment-count';
@@ -33,36 +31,22 @@ export function ArticleDetailPage() {
   const item = article.data;
   return (
     <div className="reading-detail">
-      <article className="page-card reading-article" data-testid="article-detail">
-        <h1 className="reading-article__title" data-testid="article-title">
-          {item.title}
-        </h1>
-        <AuthorLine
-          userId={item.userId}
-          nickName={item.nickName}
-          avatar={item.userAvatar}
-          followed={item.followObj}
-          time={item.createTime}
-        />
+      <ReadingArticle
+        item={item}
+        kind="article"
+        busyType="Article"
+        sharePath="/imageTextDetail"
+        comments={{
+          count: item.commentCount,
+          onOpen: () => commentsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+        }}
+      >
         {item.relation && (
           <div className="reading-article__relation">
             <PromotionTag relation={item.relation} variant="content" />
           </div>
         )}
-        <RichText html={item.contentHtml} className="reading-article__body" testId="article-body" />
-        <ContentActions
-          busyCode={item.id}
-          busyType="Article"
-          authorUserId={item.userId}
-          liked={item.praiseObj}
-          praiseCount={item.praiseCount}
-          collected={item.collectObj}
-          collectCount={item.collectCount}
-          commentCount={item.commentCount}
-          onComment={() => commentsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
-          shareUrl={`${window.location.origin}/imageTextDetail?id=${item.id}`}
-        />
-      </article>
+      </ReadingArticle>
       <section className="page-card reading-comments" ref={commentsRef} data-testid="article-comments">
         <CommentPanel
           busyCode={item.id}

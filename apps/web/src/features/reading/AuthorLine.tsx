@@ -2,9 +2,9 @@ import { Avatar, Button } from 'antd';
 import { CheckOutlined, PlusOutlined, UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
-import { useSessionStore } from '../auth/session-store';
+import { useSessionStore } from '../auth';
 import { useFollowToggle } from '../social';
-import { publishTimeOf } from './format';
+import { publishTimeOf } from '../../ui/text-format';
 
 interface AuthorLineProps {
   userId: number;

@@ -3,8 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { FeedbackOutlet } from '../../ui/feedback';
-import { useLoginPrompt } from '../auth/login-prompt-store';
-import { useSessionStore } from '../auth/session-store';
+import { useLoginPrompt, useSessionStore } from '../auth';
 import { ArticleDetailPage } from './ArticleDetailPage';
 import { ContentActions } from './ContentActions';
 

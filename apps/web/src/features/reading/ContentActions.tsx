@@ -9,7 +9,7 @@ import {
   WarningOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from '../../i18n/use-translation';
-import { useSessionStore } from '../auth/session-store';
+import { useSessionStore } from '../auth';
 import {
   ReportDialog,
   useCollectToggle,
@@ -18,7 +18,7 @@ import {
   useShareLink,
   type BusyType,
 } from '../social';
-import { compactCount } from './format';
+import { shortCount } from '../../ui/format';
 
 export interface ContentActionsProps {
   busyCode: number;
@@ -61,7 +61,7 @@ export function ContentActions(props: ContentActionsProps) {
   const share = useShareLink();
   const gated = useGatedAction();
   const [reporting, setReporting] = useState(false);
-  const count = (value: number) => compactCount(value, i18n.language);
+  const count = (value: number) => shortCount(value, i18n.language);
 
   return (
     <div className={`reading-actions reading-actions--${size}`} data-testid="content-actions">

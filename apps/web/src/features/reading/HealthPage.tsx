@@ -3,7 +3,7 @@ import { Tabs } from 'antd';
 import type { contentLiterature } from '@fox/contracts';
 import type { TFunction } from '../../i18n/translator';
 import { useTranslation } from '../../i18n/use-translation';
-import { PageHeading } from '../../app/pages/PageHeading';
+import { PageHeading } from '../../ui/PageHeading';
 import { LiteratureList } from './LiteratureList';
 import { LiteratureReader, type LiteraturePiece } from './LiteratureReader';
 import { usePoemList, useProseList } from './reading-queries';

@@ -3,12 +3,13 @@ import { Avatar } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
-import { compactCount, publishTimeOf } from './format';
+import { shortCount } from '../../ui/format';
+import { publishTimeOf } from '../../ui/text-format';
 
 /** One question in the list: title, the start of its description, who asked and how many answered. */
 export function QuestionCard({ question }: { question: contentQa.Question }) {
   const { t, i18n } = useTranslation();
-  const count = (value: number) => compactCount(value, i18n.language);
+  const count = (value: number) => shortCount(value, i18n.language);
   return (
     <li className="reading-card" data-testid="question-card">
       <Link to={`/askDetail?id=${question.id}`} className="reading-card__link">

@@ -8,10 +8,8 @@ import { EmptyState } from '../../ui';
 import { useGatedAction } from '../social';
 import { AnswerForm } from './AnswerForm';
 import { AnswerItem } from './AnswerItem';
-import { RichText } from './ArticleBody';
-import { AuthorLine } from './AuthorLine';
-import { ContentActions } from './ContentActions';
 import { detailIdOf } from './detail-id';
+import { ReadingArticle } from './ReadingArticle';
 import { detailStateOf, ReadingLoadFailed, ReadingSkeleton } from './ReadingStates';
 import { useAnswerList, useQuestion } from './reading-queries';
 import { useReadTracking } from './use-read-tracking';
@@ -66,32 +64,17 @@ export function QuestionDetailPage() {
   const item = question.data;
   return (
     <div className="reading-detail">
-      <article className="page-card reading-article" data-testid="question-detail">
-        <h1 className="reading-article__title reading-question__title" data-testid="question-title">
+      <ReadingArticle
+        item={item}
+        kind="question"
+        busyType="Question"
+        sharePath="/askDetail"
+        titleClassName="reading-article__title reading-question__title"
+        badge={
           <span className="reading-card__badge reading-card__badge--large">{t('reading.question')}</span>
-          {item.title}
-        </h1>
-        <AuthorLine
-          userId={item.userId}
-          nickName={item.nickName}
-          avatar={item.userAvatar}
-          followed={item.followObj}
-          time={item.createTime}
-        />
-        {item.contentHtml && (
-          <RichText html={item.contentHtml} className="reading-article__body" testId="question-body" />
-        )}
-        <ContentActions
-          busyCode={item.id}
-          busyType="Question"
-          authorUserId={item.userId}
-          liked={item.praiseObj}
-          praiseCount={item.praiseCount}
-          collected={item.collectObj}
-          collectCount={item.collectCount}
-          shareUrl={`${window.location.origin}/askDetail?id=${item.id}`}
-        />
-      </article>
+        }
+        bodyOptional
+      />
       <section className="page-card reading-answers-card" data-testid="question-answers">
         <div className="reading-answers__head">
           <h2 className="section-title" data-testid="answer-count">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageHeading } from '../../app/pages/PageHeading';
+import { PageHeading } from '../../ui/PageHeading';
 import { EmptyState, InfiniteScroll } from '../../ui';
 import { useTranslation } from '../../i18n/use-translation';
 import { ReadingLoadFailed, ReadingSkeleton } from './ReadingStates';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detailIdOf } from './detail-id';
-import { compactCount, paragraphsHtml } from './format';
+import { shortCount } from '../../ui/format';
+import { paragraphsHtml } from '../../ui/text-format';
 import { hasMorePages } from './reading-queries';
 
 describe('detailIdOf', () => {
@@ -38,12 +39,12 @@ describe('paragraphsHtml', () => {
   });
 });
 
-describe('compactCount', () => {
+describe('shortCount', () => {
   it('shortens large counts the way each language reads them', () => {
-    expect(compactCount(9999, 'zh-CN')).toBe('9999');
-    expect(compactCount(12_345, 'zh-CN')).toBe('1.2w');
-    expect(compactCount(999, 'en-US')).toBe('999');
-    expect(compactCount(12_345, 'en-US')).toBe('12.3k');
+    expect(shortCount(9999, 'zh-CN')).toBe('9999');
+    expect(shortCount(12_345, 'zh-CN')).toBe('1.2w');
+    expect(shortCount(999, 'en-US')).toBe('999');
+    expect(shortCount(12_345, 'en-US')).toBe('12.3k');
   });
 });
 

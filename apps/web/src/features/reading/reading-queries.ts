@@ -1,8 +1,8 @@
 import { keepPreviousData, useInfiniteQuery, useQuery, type QueryKey } from '@tanstack/react-query';
 import { contentArticles, contentLiterature, contentQa } from '@fox/contracts';
 import { api } from '../../api';
-import { useSessionStore } from '../auth/session-store';
-import { activeSiteId, useSiteStore } from '../sites/site-store';
+import { useSessionStore } from '../auth';
+import { activeSiteId, useSiteStore } from '../sites';
 
 /** Page size of the reading lists (the platform's content list default). */
 export const READING_PAGE_SIZE = 10;

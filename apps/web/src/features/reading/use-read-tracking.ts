@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { tracking } from '@fox/contracts';
-import { recordRecBehavior } from '../tracking/rec-behavior';
+import { recordRecBehavior } from '../tracking';
 
 /** The recommender takes at most a day of stay for one visit. */
 const STAY_MAX_SECONDS = 86_400;

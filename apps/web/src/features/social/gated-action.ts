@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { openLoginPrompt, useLoginPrompt } from '../auth/login-prompt-store';
-import { isLoggedIn, useSessionStore } from '../auth/session-store';
+import { openLoginPrompt, useLoginPrompt, isLoggedIn, useSessionStore } from '../auth';
 
 /** Spec 000 §4 and §9: an action a guest asked for runs this long after the login. */
 export const ACTION_DELAY_AFTER_LOGIN_MS = 500;

@@ -1,7 +1,8 @@
 export type { BusyType } from './busy-type';
-export { useGatedAction, runGated, ACTION_DELAY_AFTER_LOGIN_MS } from './gated-action';
+export { useGatedAction } from './gated-action';
 export { useLikeToggle, useCollectToggle } from './use-reaction-toggle';
 export { useFollowToggle } from './use-follow-toggle';
 export { useShareLink } from './use-share-link';
 export { useDislike } from './use-dislike';
-export { ReportDialog, type ReportDialogProps } from './ReportDialog';
+export { ReportDialog } from './ReportDialog';
+export { ReportForm } from './ReportForm';

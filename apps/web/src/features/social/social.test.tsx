@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AppProviders } from '../../app/AppProviders';
-import { useLoginPrompt } from '../auth/login-prompt-store';
-import { useSessionStore } from '../auth/session-store';
+import { AppProviders } from '../../ui/AppProviders';
+import { useLoginPrompt, useSessionStore } from '../auth';
 import {
   ReportDialog,
   useCollectToggle,

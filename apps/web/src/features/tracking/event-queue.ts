@@ -1,7 +1,7 @@
 import type { tracking as trackingSchemas } from '@fox/contracts';
 import { tracking } from '@fox/contracts/client';
 import { api } from '../../api';
-import { useSessionStore } from '../auth/session-store';
+import { useSessionStore } from '../auth';
 import { deviceNo, newRequestId } from './device';
 
 /** What a feature says about an event; the queue fills in who, where and when. */

@@ -1,11 +1,3 @@
-export { recordRecBehavior, type RecBehavior } from './rec-behavior';
-export {
-  trackEvent,
-  flushTrackingQueue,
-  startTrackingFlush,
-  stopTrackingFlush,
-  pendingEvents,
-  type TrackEventInput,
-} from './event-queue';
-export { startTimedEvent, type TimedEvent } from './timed-event';
+export { recordRecBehavior } from './rec-behavior';
+export { trackEvent } from './event-queue';
 export { useExposeOnce } from './use-expose';

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from '../../i18n/use-translation';
-import { PageHeading } from '../../app/pages/PageHeading';
-import type { PageProps } from '../../app/routing/page-registry';
+import { PageHeading } from '../../ui/PageHeading';
+import type { PageProps } from '../../ui/PageHeading';
 import { VideoPlayer } from './VideoPlayer';
 import { VideoStageNotice } from './VideoStageNotice';
 import { useVideoFeed } from './video-queries';

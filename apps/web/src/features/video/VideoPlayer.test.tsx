@@ -3,7 +3,7 @@ import { act, configure, fireEvent, render, screen } from '@testing-library/reac
 import { MemoryRouter } from 'react-router';
 import type { content } from '@fox/contracts';
 import { FeedbackOutlet } from '../../ui/feedback';
-import { useSessionStore } from '../auth/session-store';
+import { useSessionStore } from '../auth';
 import { VideoPlayer } from './VideoPlayer';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { content } from '@fox/contracts';
-import { useSessionStore } from '../auth/session-store';
+import { useSessionStore } from '../auth';
 import { CommentDrawer } from '../comments';
 import { ReportDialog, useGatedAction } from '../social';
 import { PlayerArrows } from './PlayerArrows';

@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { content } from '@fox/contracts';
 import { api } from '../../api';
-import { useSessionStore } from '../auth/session-store';
-import { activeSiteId, useSiteStore } from '../sites/site-store';
+import { useSessionStore } from '../auth';
+import { activeSiteId, useSiteStore } from '../sites';
 import { VIDEO_PAGE_SIZE } from './video-paging';
 
 /**

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { payments } from '@fox/contracts';
-import { AppProviders } from '../../app/AppProviders';
-import { useSessionStore } from '../auth/session-store';
+import { AppProviders } from '../../ui/AppProviders';
+import { useSessionStore } from '../auth';
 import { QrPayPanel } from './QrPayPanel';
 import { fakeOrder, fakeServer, logInForWallet } from './wallet-test-kit';
 
@@ -29,7 +29,7 @@ function renderPanel(placeOrder: () => Promise<payments.Order>, onPaid = vi.fn()
   return onPaid;
 }
 
-describe('QrPayPanel', () => {
+describe('QrPayPanel', { timeout: 30_000 }, () => {
   it('shows the code of the placed order and calls onPaid once when the poll sees it fulfilled', async () => {
     let polls = 0;
     server.handlers['GET /app/api/orders/state'] = () => {
@@ -78,9 +78,9 @@ describe('QrPayPanel', () => {
     renderPanel(() => new Promise<payments.Order>(() => undefined));
     const panel = await screen.findByTestId('qr-pay-panel');
     expect(panel.querySelector('.ant-spin')).not.toBeNull();
-    expect(await screen.findByTestId('qr-pay-overlay', {}, { timeout: 4500 })).toBeTruthy();
+    expect(await screen.findByTestId('qr-pay-overlay', {}, { timeout: 10_000 })).toBeTruthy();
     expect(panel.querySelector('.ant-spin')).toBeNull();
-  }, 8000);
+  });
 
   it('refreshes the code of an open order, and places a new order when the old one was closed', async () => {
     server.handlers['POST /app/api/pay/payment'] = () => fakeOrder({ state: 'closed' });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AppProviders } from '../../app/AppProviders';
-import { useSessionStore } from '../auth/session-store';
+import { AppProviders } from '../../ui/AppProviders';
+import { useSessionStore } from '../auth';
 import { TopUpDialog } from './TopUpDialog';
 import { useTopUpDialog } from './top-up-store';
 import { fakeOrder, fakeServer, logInForWallet } from './wallet-test-kit';
@@ -49,7 +49,7 @@ async function typeCustom(text: string) {
   fireEvent.click(screen.getByTestId('recharge-custom-confirm'));
 }
 
-describe('TopUpDialog', () => {
+describe('TopUpDialog', { timeout: 30_000 }, () => {
   it('shows the balance and five packages with the first one selected', async () => {
     renderDialog();
     await waitFor(() => expect(screen.getByTestId('top-up-balance').textContent).toBe('12.3'));

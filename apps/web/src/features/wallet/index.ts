@@ -1,12 +1,4 @@
-export { QrPayPanel, QR_LOADING_LIMIT_MS, ORDER_POLL_MS, type QrPayPanelProps } from './QrPayPanel';
-export { TopUpDialog } from './TopUpDialog';
+export { QrPayPanel } from './QrPayPanel';
 export { useTopUpDialog } from './top-up-store';
-export {
-  useCoinBalance,
-  useRechargeRate,
-  invalidateWallet,
-  setCoinBalance,
-  walletKeys,
-} from './wallet-queries';
-export { walletMessages } from './messages';
-export { useSettlementGate, type SettlementGate } from './use-settlement-gate';
+export { useCoinBalance, useRechargeRate, invalidateWallet } from './wallet-queries';
+export { useSettlementGate } from './use-settlement-gate';

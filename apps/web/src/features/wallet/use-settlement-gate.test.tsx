@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, renderHook, screen } from '@testing-library/react';
 import type { wallet } from '@fox/contracts';
-import { AppProviders } from '../../app/AppProviders';
-import { useSessionStore } from '../auth/session-store';
+import { AppProviders } from '../../ui/AppProviders';
+import { useSessionStore } from '../auth';
 import { useSettlementGate } from './use-settlement-gate';
 import { fakeServer, logInForWallet } from './wallet-test-kit';
 

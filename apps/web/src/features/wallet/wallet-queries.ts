@@ -1,7 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { social, wallet } from '@fox/contracts';
 import { api } from '../../api';
-import { useSessionStore } from '../auth/session-store';
+import { useSessionStore } from '../auth';
 
 /** Query keys of the wallet; everything under `wallet` is refetched after a payment. */
 export const walletKeys = {

@@ -32,7 +32,7 @@ export function fakeServer() {
   return { handlers, fetchMock, callsTo };
 }
 
-export { logInTestUser as logInForWallet } from '../../../test/render-app';
+export { logInTestUser as logInForWallet } from '../../../test/kits/session';
 
 export function fakeOrder(extra: Partial<payments.Order> = {}): payments.Order {
   return {

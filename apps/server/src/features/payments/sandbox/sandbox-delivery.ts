@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../../schema.js';
+import type { Db } from '../../../platform/db/tables.js';
 import { notificationMessage, sandboxSecret, sign } from './sandbox-keys.js';
-
-type Db = Kysely<DatabaseSchema>;
 
 export interface SandboxPayment {
   orderNo: string;

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../../schema.js';
+import { tablesOf, type Db } from '../../../platform/db/tables.js';
+import type { PaymentsTables } from '../tables.js';
 
 const KEY_NAME = 'sandbox';
 
@@ -8,7 +8,8 @@ const KEY_NAME = 'sandbox';
  * The sandbox's notification key, made once and kept in the database so every server process signs and
  * checks with the same one.
  */
-export async function sandboxSecret(db: Kysely<DatabaseSchema>): Promise<string> {
+export async function sandboxSecret(handle: Db): Promise<string> {
+  const db = tablesOf<PaymentsTables>(handle);
   const read = () =>
     db.selectFrom('paymentKeys').select('secret').where('name', '=', KEY_NAME).executeTakeFirst();
   const found = await read();

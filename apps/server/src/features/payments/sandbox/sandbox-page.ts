@@ -1,4 +1,6 @@
 /** The sandbox payment page: plain HTML from the server, so a phone scanning the QR code needs nothing else. */
+import type { Lang } from '../../../platform/http/messages.js';
+import { paymentsText, type PaymentsMessageKey } from '../messages.js';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -13,21 +15,27 @@ export interface SandboxPageView {
   note?: string;
 }
 
-const STATE_TEXT: Record<SandboxPageView['state'], string> = {
-  open: '待支付',
-  paid: '支付成功',
-  closed: '订单已关闭',
-  expired: '订单已过期',
+const STATE_TEXT: Record<SandboxPageView['state'], PaymentsMessageKey> = {
+  open: 'payments.sandboxOpen',
+  paid: 'payments.sandboxPaid',
+  closed: 'payments.sandboxClosed',
+  expired: 'payments.sandboxExpired',
 };
 
-export function sandboxPage(view: SandboxPageView): string {
+/** The page's language as HTML names it. */
+export const htmlLang = (lang: Lang) => (lang === 'en' ? 'en-US' : 'zh-CN');
+
+export function sandboxPage(view: SandboxPageView, lang: Lang): string {
+  const text = (key: PaymentsMessageKey, params?: Record<string, string>) =>
+    escape(paymentsText(key, lang, params));
   const yuan = (view.amountCents / 100).toFixed(2);
+  const state = text(STATE_TEXT[view.state]);
   const action = view.payUrl
-    ? `<form method="post" action="${escape(view.payUrl)}"><button type="submit" data-testid="sandbox-pay">确认支付 ¥${yuan}</button></form>`
-    : `<p class="done" data-testid="sandbox-state">${STATE_TEXT[view.state]}</p>`;
+    ? `<form method="post" action="${escape(view.payUrl)}"><button type="submit" data-testid="sandbox-pay">${text('payments.sandboxPay', { amount: yuan })}</button></form>`
+    : `<p class="done" data-testid="sandbox-state">${state}</p>`;
   return `<!doctype html>
-<html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>沙箱支付 · ${STATE_TEXT[view.state]}</title>
+<html lang="${htmlLang(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${text('payments.sandboxTitle')} · ${state}</title>
 <style>
 body{margin:0;font-family:"PingFang SC","Microsoft YaHei",sans-serif;background:#f6f6f6;color:#222;display:flex;justify-content:center}
 main{width:100%;max-width:420px;background:#fff;margin:24px 16px;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.06);padding:28px 24px}
@@ -42,10 +50,10 @@ button{width:100%;height:48px;border:0;border-radius:24px;background:#ff7a1a;col
 .note{font-size:13px;color:#999;text-align:center;margin-top:12px}
 </style></head>
 <body><main>
-<div class="brand">沙箱支付 · 测试环境，不会产生真实扣款</div>
+<div class="brand">${text('payments.sandboxBrand')}</div>
 <h1>${escape(view.description)}</h1>
 <div class="amount"><small>¥</small>${yuan}</div>
-<dl><dt>订单号</dt><dd data-testid="sandbox-order">${escape(view.orderNo)}</dd><dt>状态</dt><dd>${STATE_TEXT[view.state]}</dd></dl>
+<dl><dt>${text('payments.sandboxOrderNo')}</dt><dd data-testid="sandbox-order">${escape(view.orderNo)}</dd><dt>${text('payments.sandboxState')}</dt><dd>${state}</dd></dl>
 ${action}
 ${view.note ? `<p class="note">${escape(view.note)}</p>` : ''}
 </main></body></html>`;

@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../../schema.js';
+import { tablesOf, type Db } from '../../../platform/db/tables.js';
 import {
   NotificationRejected,
   type PaymentProvider,
   type PaymentReport,
   type ProviderOrder,
 } from '../provider.js';
+import type { PaymentsTables } from '../tables.js';
 import { notificationMessage, pageToken, sandboxSecret, signatureMatches } from './sandbox-keys.js';
-
-type Db = Kysely<DatabaseSchema>;
 
 /** Notifications older or newer than this are refused (replays of old captures). */
 const FRESH_MS = 5 * 60 * 1000;
@@ -20,7 +19,7 @@ export const SANDBOX_PAGE_PREFIX = '/pay/sandbox/';
  * The built-in provider: its QR code opens the portal's own sandbox payment page, which records the
  * payment in its own book and posts a signed notification back, as a real gateway does.
  */
-export function sandboxProvider(db: Db): PaymentProvider {
+export function sandboxProvider(db: Kysely<PaymentsTables>): PaymentProvider {
   return {
     name: 'sandbox',
     acknowledgement: { status: 200, body: JSON.stringify({ code: 'SUCCESS' }) },
@@ -108,7 +107,8 @@ function reportOf(row: {
 }
 
 /** The payer pressed pay: the sandbox takes the payment once (an expired or closed one cannot be paid). */
-export async function takeSandboxPayment(db: Db, orderNo: string, now = Date.now()) {
+export async function takeSandboxPayment(handle: Db, orderNo: string, now = Date.now()) {
+  const db = tablesOf<PaymentsTables>(handle);
   const transactionId = `SBX${now}${randomBytes(5).toString('hex')}`;
   await db
     .updateTable('sandboxPayments')

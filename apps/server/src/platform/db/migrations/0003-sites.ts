@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import { ensureReferenceSites } from '../../../features/sites/seed.js';
-import type { SitesTables } from '../../../features/sites/tables.js';
+import { SITE_COLUMNS, SITE_ROWS } from './0003-sites-rows.js';
 
 /**
  * The sites users pick. Ids are explicit (not generated) so that a siteId stored anywhere keeps naming
@@ -27,7 +26,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('sites_parent_idx').on('sites').columns(['parentId', 'sortOrder']).execute();
   await db.schema.createIndex('sites_cate_idx').on('sites').columns(['siteCate', 'sortOrder']).execute();
   await db.schema.createIndex('sites_latitude_idx').on('sites').column('latitude').execute();
-  await ensureReferenceSites(db as unknown as Kysely<SitesTables>);
+  const rows = SITE_ROWS.map((row) => Object.fromEntries(SITE_COLUMNS.map((column, i) => [column, row[i]])));
+  for (let start = 0; start < rows.length; start += 200) {
+    await (db as Kysely<Record<'sites', Record<string, unknown>>>)
+      .insertInto('sites')
+      .values(rows.slice(start, start + 200))
+      .execute();
+  }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,18 @@
 import type { Kysely } from 'kysely';
-import { ensureReferenceDictionaries } from '../../../features/social/dictionaries.js';
-import type { SocialTables } from '../../../features/social/tables.js';
 import { idColumn } from './columns.js';
+
+/** The reference dictionaries as they were when this migration shipped: report reasons, the coin rate. */
+const DICTIONARIES: Array<[dictType: string, dictLabel: string, dictValue: string, sortOrder: number]> = [
+  ['report_type', '色情低俗', 'Porn', 1],
+  ['report_type', '政治敏感', 'Political', 2],
+  ['report_type', '违法犯罪', 'Illegal', 3],
+  ['report_type', '垃圾广告', 'Spam', 4],
+  ['report_type', '人身攻击', 'Abuse', 5],
+  ['report_type', '侵犯隐私', 'Privacy', 6],
+  ['report_type', '抄袭侵权', 'Plagiarism', 7],
+  ['report_type', '其他', 'Other', 8],
+  ['system_config', 'RechargeRate', '10', 1],
+];
 
 /**
  * Follows, likes and collects, dislikes, reports, comments and the reference dictionaries. Each "once per
@@ -128,7 +139,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['busyType', 'busyCode', 'pid', 'id'])
     .execute();
 
-  await ensureReferenceDictionaries(db as unknown as Kysely<SocialTables>);
+  await (db as Kysely<Record<'dictionaries', Record<string, unknown>>>)
+    .insertInto('dictionaries')
+    .values(
+      DICTIONARIES.map(([dictType, dictLabel, dictValue, sortOrder]) => ({
+        dictType,
+        dictLabel,
+        dictValue,
+        sortOrder,
+      })),
+    )
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

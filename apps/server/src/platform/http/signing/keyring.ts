@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.js';
-import type { DatabaseSchema } from '../../../schema.js';
+import { tablesOf, type Db } from '../../db/tables.js';
+import type { SigningTables } from './tables.js';
 import { decryptText, openPayload, type SigningKeys } from './signature.js';
 
 /** A new generation is made when the newest is this old. */
@@ -41,7 +40,8 @@ export interface KeyringOptions {
 }
 
 /** The keyring over the `signing_keys` table; every process on the same database shares its generations. */
-export function createKeyring(db: Kysely<DatabaseSchema>, options: KeyringOptions = {}): Keyring {
+export function createKeyring(database: Db, options: KeyringOptions = {}): Keyring {
+  const db = tablesOf<SigningTables>(database);
   const now = options.now ?? Date.now;
   const cacheMs = options.cacheMs ?? CACHE_MS;
   let cache: { rows: KeyGeneration[]; readAt: number } | null = null;
@@ -150,18 +150,6 @@ function hasControlCharacters(text: string): boolean {
     if (code < 0x20 || code === 0x7f) return true;
   }
   return false;
-}
-
-const keyrings = new WeakMap<Database, Keyring>();
-
-/** The one keyring of an open database, shared by the guard, the aesKey endpoint and the login. */
-export function keyringOf(platform: { database: Database }): Keyring {
-  let keyring = keyrings.get(platform.database);
-  if (!keyring) {
-    keyring = createKeyring(platform.database.db);
-    keyrings.set(platform.database, keyring);
-  }
-  return keyring;
 }
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

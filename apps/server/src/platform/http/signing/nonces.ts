@@ -59,15 +59,3 @@ type NonceHost = { redis: { client: Redis } | null };
 export function createNonceStore(platform: NonceHost): NonceStore {
   return platform.redis ? redisNonceStore(platform.redis.client) : memoryNonceStore();
 }
-
-const stores = new WeakMap<NonceHost, NonceStore>();
-
-/** The one nonce store of a platform: every guard of the process must see the same nonces. */
-export function nonceStoreOf(platform: NonceHost): NonceStore {
-  let store = stores.get(platform);
-  if (!store) {
-    store = createNonceStore(platform);
-    stores.set(platform, store);
-  }
-  return store;
-}

@@ -1,6 +1,5 @@
 import { signing } from '@fox/contracts';
 import type { Feature } from '../../feature.js';
-import { keyringOf } from './keyring.js';
 
 /** Serves the current key generation; the endpoint itself needs no signature (the guard skips it). */
 export const signingFeature: Feature = {
@@ -9,7 +8,7 @@ export const signingFeature: Feature = {
     router.handle(signing.aesKey, async ({ reply }) => {
       // Keys rotate: a cached copy would outlive its generation.
       reply.header('cache-control', 'no-store');
-      const { hmacKey, aesKey, iv } = await keyringOf(platform).current();
+      const { hmacKey, aesKey, iv } = await platform.keyring.current();
       return { hmacKey, aesKey, iv };
     });
   },

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import { AppProviders } from '../../../app/AppProviders';
+import { AppProviders } from '../../../ui/AppProviders';
 import { useLoginPrompt } from '../login-prompt-store';
 import { useSessionStore } from '../session-store';
 import { captureWechatCallback, rememberWechatState, takeWechatCallback } from './wechat-callback';

@@ -1,3 +1,5 @@
+import { WECHAT_AUTH_EXPIRED } from '../../../i18n/server-messages';
+
 /**
  * The return from WeChat (spec 000 §2: a root-level query parameter `code` triggers a third-party QR login).
  * After the scan WeChat sends the whole window to the configured redirect address, the portal root, with
@@ -79,7 +81,7 @@ export function rememberWechatState(state: string, storage: Pick<Storage, 'setIt
 }
 
 /** The server's texts for a binding uuid that expired or was used (wechat.uuidInvalid). */
-const UUID_INVALID_PREFIXES = ['微信授权已失效', 'The WeChat authorization has expired'];
+const UUID_INVALID_PREFIXES = [WECHAT_AUTH_EXPIRED, 'The WeChat authorization has expired'];
 
 /** Whether the binding step failed because the WeChat authorization must be renewed by a new scan. */
 export function isWechatAuthExpired(message: string): boolean {

@@ -1,6 +1,6 @@
 /**
- * Texts of the message bubbles and the composer's attachments, merged into the chat catalogue under
- * `chat.bubble.`. The spec's messages are kept verbatim (spec 001 §8).
+ * Texts of the message bubbles, merged into the chat catalogue under `chat.bubble.`. The spec's messages
+ * are kept verbatim (spec 001 §8).
  */
 export const chatBubbleMessages = {
   zh: {
@@ -48,10 +48,6 @@ export const chatBubbleMessages = {
       scan: '用手机扫码，打开狐狐视界',
       close: '知道了',
     },
-    attach: {
-      media: '发送图片或视频',
-      file: '发送文件',
-    },
   },
   en: {
     photo: 'Picture',
@@ -97,10 +93,6 @@ export const chatBubbleMessages = {
     appOnly: {
       scan: 'Scan with your phone to open Foxview',
       close: 'Got it',
-    },
-    attach: {
-      media: 'Send pictures or videos',
-      file: 'Send files',
     },
   },
 };

@@ -1,9 +1,14 @@
 import type { im } from '@fox/contracts';
 import { uploadFile } from '../../../ui/uploader';
-import { chatActions } from '../chat-store';
-import { targetOf, type ChatKey } from '../chat-key';
-import { ensureChatConnection, newLocalId, resendPending } from '../chat-connection';
-import { messageTypeOfFile } from './chat-attachments';
+import {
+  chatActions,
+  targetOf,
+  type ChatKey,
+  ensureChatConnection,
+  newLocalId,
+  resendPending,
+  messageTypeOfFile,
+} from '../../im';
 import { videoDurationOf, wholeSeconds } from './media-duration';
 
 interface Job {

@@ -1,20 +1,19 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { uploads } from '@fox/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '../../auth/session-store';
+import { useSessionStore } from '../../auth';
 import { uploadFile } from '../../../ui/uploader';
-import { chatActions, useChatStore } from '../chat-store';
-import { resendPending } from '../chat-connection';
+import { chatActions, useChatStore, resendPending } from '../../im';
 import { ChatThreadView } from '../ChatThreadView';
 import { videoDurationOf } from './media-duration';
-import { AppProviders } from '../../../app/AppProviders';
+import { AppProviders } from '../../../ui/AppProviders';
 
 // Uploads, the socket and the browser's video decoder are the edges; the store, thread and composer are real.
 vi.mock('../../../ui/uploader', async (original) => ({
   ...(await original<object>()),
   uploadFile: vi.fn(),
 }));
-vi.mock('../chat-connection', async (original) => ({
+vi.mock('../../im/chat-connection', async (original) => ({
   ...(await original<object>()),
   ensureChatConnection: vi.fn(),
   resendPending: vi.fn(),
@@ -51,7 +50,7 @@ const pending = () => useChatStore.getState().threads[PEER]!.pending;
 const choose = (testId: string, files: File[]) =>
   fireEvent.change(screen.getByTestId(testId), { target: { files } });
 
-describe('sending files from the thread', () => {
+describe('sending files from the thread', { timeout: 30_000 }, () => {
   const originalCreate = URL.createObjectURL;
   const originalRevoke = URL.revokeObjectURL;
   beforeEach(() => {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useFeedback } from '../../../ui/feedback';
 import { useTranslation } from '../../../i18n/use-translation';
-import type { ChatKey } from '../chat-key';
+import type { ChatKey } from '../../im';
 import { sendAttachments } from './send-attachments';
 
 /** The composer's `onSendFiles` for one conversation: sends checked files, and says so when uploads fail. */

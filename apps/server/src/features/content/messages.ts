@@ -1,0 +1,22 @@
+import type { Lang } from '../../platform/http/lang.js';
+
+/** The content feature's part of the server catalogue (registered by the app). */
+export const contentMessages = {
+  'content.notFound': { zh: '内容不存在或已下架', en: 'This content does not exist or has been taken down' },
+  'content.notAuthor': {
+    zh: '只能修改或下架自己发布的内容',
+    en: 'You can only edit or take down content you published yourself',
+  },
+  'content.stateLocked': {
+    zh: '内容正在审核或已被平台下架，不能自行上下架',
+    en: 'This content is under review or was taken down by the platform; you cannot change its state',
+  },
+  'content.empty': { zh: '内容不能为空', en: 'The content cannot be empty' },
+} as const satisfies Record<string, Record<Lang, string>>;
+
+type ContentMessages = typeof contentMessages;
+
+declare module '../../platform/http/messages.js' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this feature's keys
+  interface MessageCatalogue extends ContentMessages {}
+}

@@ -1,0 +1,2 @@
+// The feed feature's surface: what the app needs to wire it.
+export { feedFeature } from './routes.js';

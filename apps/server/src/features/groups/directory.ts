@@ -1,0 +1,46 @@
+import { tablesOf } from '../../platform/db/tables.js';
+import type { GroupDirectory, GroupMembership } from '../im/index.js';
+import { groupAvatarsOf } from './avatars.js';
+import { groupCardsOf, memberCardsOf, memberIdsOf, membershipOf, parseTimeList } from './membership.js';
+import { sendBlockOf } from './send-rules.js';
+import type { GroupsTables } from './tables.js';
+
+/**
+ * What the chat may know of groups (im's GroupDirectory): memberships, the sending rules, how groups and
+ * their members show, and each group's newest message, which the group keeps for its own list.
+ */
+export const groupDirectory: GroupDirectory = {
+  async membershipOf(db, groupId, userId): Promise<GroupMembership | null> {
+    const found = await membershipOf(tablesOf<GroupsTables>(db), groupId, userId);
+    if (!found) return null;
+    const { group, member } = found;
+    return {
+      groupId: member.groupId,
+      userId: member.userId,
+      permissionType: member.permissionType,
+      joinedSeq: member.joinedSeq,
+      forbid: member.forbid,
+      group: {
+        state: group.state,
+        dissolved: group.dissolved,
+        forbid: group.forbid,
+        forbidTime: group.forbidTime,
+        timeList: parseTimeList(group.timeList),
+      },
+    };
+  },
+  sendBlockOf: (membership, now) => sendBlockOf(membership.group, membership, now),
+  memberIdsOf: (db, groupId) => memberIdsOf(tablesOf<GroupsTables>(db), groupId),
+  memberCardsOf: (db, groupIds, userIds) => memberCardsOf(tablesOf<GroupsTables>(db), groupIds, userIds),
+  groupCardsOf: (db, groupIds) => groupCardsOf(tablesOf<GroupsTables>(db), groupIds),
+  groupAvatarsOf: (db, groupIds) => groupAvatarsOf(tablesOf<GroupsTables>(db), groupIds),
+  async noteNewestMessages(trx, newest) {
+    for (const { groupId, messageId, createdAt } of newest) {
+      await tablesOf<GroupsTables>(trx)
+        .updateTable('imGroups')
+        .set({ lastMessageId: messageId, lastMessageAt: createdAt })
+        .where('id', '=', groupId)
+        .execute();
+    }
+  },
+};

@@ -1,0 +1,80 @@
+import type { groups } from '@fox/contracts';
+import type { Db } from '../../platform/db/tables.js';
+
+/** A member's standing in a group chat, as the chat needs it to open, send and recall there. */
+export interface GroupMembership {
+  groupId: number;
+  userId: number;
+  /** group_leader, group_admin or group_user. */
+  permissionType: string;
+  /** Messages with seq above this are the member's to read: the conversation's last seq when they joined. */
+  joinedSeq: number;
+  /** 1 when this member is muted one by one. */
+  forbid: number;
+  /** What the group's own state says of sending there. */
+  group: {
+    state: number;
+    dissolved: number;
+    forbid: number;
+    forbidTime: number;
+    timeList: readonly groups.MuteWindow[];
+  };
+}
+
+/** How a member shows beside their messages in a group: role, in-group name, whether muted. */
+export interface MemberCard {
+  permissionType: string;
+  nickName: string;
+  forbid: number;
+}
+
+/** How a group shows in the conversation list and on its messages. */
+export interface GroupCard {
+  id: number;
+  name: string;
+  logo: string;
+  groupType: string;
+  memberCount: number;
+}
+
+/** A group's newest message, recorded by the group in the transaction that stored it. */
+export interface NewestGroupMessage {
+  groupId: number;
+  messageId: number;
+  createdAt: number;
+}
+
+/**
+ * What the chat needs to know of groups: who is in one and may send there, how groups and their members
+ * show. The groups feature answers it; the app hands it to the chat (compose.ts), so the chat never reads
+ * the groups' tables and groups may build on the chat.
+ */
+export interface GroupDirectory {
+  /** The user's membership of the group, or null when they are not a member (or there is no such group). */
+  membershipOf(db: Db, groupId: number, userId: number): Promise<GroupMembership | null>;
+  /** Why the member cannot send in the group at `now`, or null when they can. */
+  sendBlockOf(membership: GroupMembership, now: number): groups.SendBlock | null;
+  /** Every member's user id: whom a group message is delivered to. */
+  memberIdsOf(db: Db, groupId: number): Promise<number[]>;
+  /** The cards of those of `userIds` who are members of those of `groupIds`, keyed `groupId:userId`. */
+  memberCardsOf(db: Db, groupIds: number[], userIds: number[]): Promise<Map<string, MemberCard>>;
+  groupCardsOf(db: Db, groupIds: number[]): Promise<Map<number, GroupCard>>;
+  /** Up to nine member avatars per group: the grid a group shows as its picture. */
+  groupAvatarsOf(db: Db, groupIds: number[]): Promise<Map<number, string[]>>;
+  /** Called inside the transaction that stored group messages, with each group's newest one. */
+  noteNewestMessages(trx: Db, newest: NewestGroupMessage[]): Promise<void>;
+}
+
+/**
+ * The directory a single chat is sent with: no group is ever asked about, so every group is unknown.
+ * Features that send only between two people (a friend's greeting) use it and need no groups.
+ */
+export const noGroups: GroupDirectory = {
+  membershipOf: async () => null,
+  sendBlockOf: () => null,
+  memberIdsOf: async () => [],
+  memberCardsOf: async () => new Map(),
+  groupCardsOf: async () => new Map(),
+  groupAvatarsOf: async () => new Map(),
+  noteNewestMessages: async () => {},
+};

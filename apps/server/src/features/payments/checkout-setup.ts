@@ -1,0 +1,32 @@
+import { tablesOf } from '../../platform/db/tables.js';
+import type { Platform } from '../../platform/platform.js';
+import type { Checkout } from './checkout.js';
+import type { PaymentProvider } from './provider.js';
+import { sandboxProvider } from './sandbox/sandbox-provider.js';
+import type { PaymentsTables } from './tables.js';
+import { wechatPayProviderOf } from './wechat-pay/wechat-pay-provider.js';
+
+export const NOTIFY_PREFIX = '/pay/notify/';
+
+/** The configured provider: the built-in sandbox unless PAYMENT_PROVIDER=wechat. */
+function providerOf(platform: Platform): PaymentProvider {
+  const { payments } = platform.config;
+  if (payments.provider === 'wechat' && payments.wechat) return wechatPayProviderOf(payments.wechat);
+  return sandboxProvider(tablesOf<PaymentsTables>(platform.database.db));
+}
+
+/**
+ * The checkout of this server: the configured provider and where it notifies us. Built once when the
+ * feature is installed and shared by the contract routes, the notification route and the sweeper.
+ */
+export function createCheckout(platform: Platform): Checkout {
+  const provider = providerOf(platform);
+  const base = platform.config.payments.notifyBaseUrl?.replace(/\/+$/, '');
+  return {
+    db: tablesOf<PaymentsTables>(platform.database.db),
+    bus: platform.bus,
+    provider,
+    notifyUrl: (origin) => `${base ?? origin}${NOTIFY_PREFIX}${provider.name}`,
+    log: platform.log,
+  };
+}

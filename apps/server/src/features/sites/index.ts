@@ -1,0 +1,2 @@
+// The sites feature's surface: what the app needs to wire it.
+export { sitesFeature } from './routes.js';

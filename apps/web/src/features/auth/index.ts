@@ -1,0 +1,3 @@
+export { useSessionStore, isLoggedIn, useIsLoggedIn } from './session-store';
+export { useLoginPrompt, openLoginPrompt } from './login-prompt-store';
+export { refreshSessionUser } from './account-session';

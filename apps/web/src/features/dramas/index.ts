@@ -1,0 +1,1 @@
+export { dramaLinkOf, formatYuan, formatCoinsOfCents } from './drama-rules';

@@ -1,0 +1,1 @@
+export { activeSiteId, useSiteStore } from './site-store';
