@@ -11,3 +11,4 @@ graph() {
 
 node scripts/place-graph.mjs docs/architecture.md server "$(graph apps/server/src)"
 node scripts/place-graph.mjs docs/architecture.md web "$(graph apps/web/src)"
+npx prettier --write docs/architecture.md > /dev/null

@@ -11,5 +11,13 @@ if (start < 0 || end < start) {
   console.error(`${file} has no ${open} ... ${close} markers`);
   process.exit(1);
 }
-const block = `${open}\n\n\`\`\`mermaid\n${chart.trim()}\n\`\`\`\n\n`;
+// The tool nests the nodes in one box per folder of their path; the features are the whole picture here.
+const flat = chart
+  .split('\n')
+  .filter((line) => !/^\s*(subgraph\b|end\s*$)/.test(line))
+  .join('\n')
+  .trim()
+  // Features that use others above the ones they use.
+  .replace(/^flowchart LR/, 'flowchart TB');
+const block = `${open}\n\n\`\`\`mermaid\n${flat}\n\`\`\`\n\n`;
 fs.writeFileSync(file, text.slice(0, start) + block + text.slice(end));

@@ -1,28 +1,26 @@
-import { signingFeature } from './platform/http/signing/routes.js';
 import { authFeature } from './features/auth/index.js';
-import { commentTargets, createCommentsFeature } from './features/comments/index.js';
-import { contentFeature, contentTargets, contentWorks } from './features/content/index.js';
-import { dramasFeature, dramaTargets } from './features/dramas/index.js';
-import { walletFeature } from './features/wallet/index.js';
-import { paymentsFeature } from './features/payments/index.js';
-import type { Feature } from './platform/feature.js';
-import { profilesFeature } from './features/profiles/index.js';
+import { commentTargets, createCommentsFeature, noticeCommentOf } from './features/comments/index.js';
+import { contentFeature, contentTargets, contentTopicOf, contentWorks } from './features/content/index.js';
+import { dramaTargets, dramasFeature } from './features/dramas/index.js';
+import { feedFeature } from './features/feed/index.js';
 import { feedbackFeature } from './features/feedback/index.js';
 import { createFriendsFeature } from './features/friends/index.js';
-import { createImFeature } from './features/im/index.js';
 import { groupDirectory, groupsFeature } from './features/groups/index.js';
-import { createNotices, createNoticesFeature } from './features/notices/index.js';
-import { contentTopicOf } from './features/content/index.js';
-import { noticeCommentOf } from './features/comments/index.js';
-import { createSocialFeature, createTargetRegistry, followedAmong } from './features/social/index.js';
+import { createImFeature } from './features/im/index.js';
 import { inviteFeature } from './features/invite/index.js';
+import { createNotices, createNoticesFeature } from './features/notices/index.js';
+import { paymentsFeature } from './features/payments/index.js';
+import { profilesFeature } from './features/profiles/index.js';
 import { searchFeature } from './features/search/index.js';
-import { feedFeature } from './features/feed/index.js';
-import { trackingFeature } from './features/tracking/index.js';
 import { sitesFeature } from './features/sites/index.js';
+import { createSocialFeature, createTargetRegistry, followedAmong } from './features/social/index.js';
 import { systemFeature } from './features/system/index.js';
+import { trackingFeature } from './features/tracking/index.js';
 import { uploadsFeature } from './features/uploads/index.js';
 import { usersFeature } from './features/users/index.js';
+import { walletFeature } from './features/wallet/index.js';
+import { signingFeature } from './platform/http/signing/routes.js';
+import type { Feature } from './platform/feature.js';
 
 /**
  * Every business type people like, collect, comment and report, described by the features that own them:
