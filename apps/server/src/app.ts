@@ -30,7 +30,12 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // In-flight requests finish on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    // A doubled slash reaches the route a single one would, as on the real platform.
+    routerOptions: {
+      ignoreTrailingSlash: true,
+      ignoreDuplicateSlashes: true,
+      maxParamLength: MAX_PARAM_LENGTH,
+    },
     // Refusals the router and Node's parser make before any hook runs answer an envelope too.
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
@@ -54,10 +59,9 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   installErrorHandler(app);
   installCompression(app);
 
-  // Every contract route but the key endpoint and /healthz needs the signed x-encrypt-key header.
-  const guards = config.signatureCheck
-    ? [createSignatureGuard(platform, platform.keyring, platform.nonces)]
-    : [];
+  // Every contract route but the key endpoint and /healthz checks the signed x-encrypt-key header; the
+  // policy (SIGNATURE_CHECK) says when a request may come without one.
+  const guards = [createSignatureGuard(platform, platform.keyring, platform.nonces)];
   await installRateLimits(app, platform.redis);
   const router = createContractRouter(app, platform.authenticate, guards);
   for (const feature of features) {

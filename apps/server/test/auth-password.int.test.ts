@@ -86,7 +86,7 @@ describe.each(databaseKinds())('passwords and sessions on %s', (kind) => {
     expect(changed.body.code).toBe(200);
     expect((await server.get('/app/user/profile', bearer(here.token))).body.code).toBe(200);
     const forced = await server.get('/app/user/profile', bearer(there.token));
-    expect(forced.status).toBe(200);
+    expect(forced.httpStatus).toBe(200);
     expect(forced.body).toMatchObject({ code: 11014, msg: '密码已在其他设备修改，请重新登录' });
     expect((await passwordLogin('10000003', 'new-pass-1')).code).toBe(200);
   });

@@ -47,7 +47,7 @@ describe.each(databaseKinds())('SMS login on %s', (kind) => {
   it('refuses a second code within 60 s with code 500 and 短信发送过于频繁', async () => {
     await smsCodeFor(server, '13700000001');
     const again = await server.post('/auth/sms/code', { phone: '13700000001', bizType: 'login' });
-    expect(again.status).toBe(200);
+    expect(again.httpStatus).toBe(200);
     expect(again.body).toEqual({ code: 500, msg: '短信发送过于频繁', data: null });
   });
 

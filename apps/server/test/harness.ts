@@ -59,9 +59,35 @@ export interface TestServer {
 }
 
 export interface TestResponse {
+  /**
+   * For API answers, the envelope's code: every API answer must come with HTTP 200 (the real platform's
+   * rule), which the harness checks on every request, failing the test otherwise. For what is not an API
+   * answer (file bytes, pages, the health check, payment callbacks), the HTTP status.
+   */
   status: number;
+  /** The HTTP status as received. */
+  httpStatus: number;
   body: any;
   headers: Headers;
+}
+
+/** Paths whose answers keep their HTTP statuses: file bytes, pages, health, payment callbacks, sockets. */
+const NOT_API = /^\/+(resource\/files|resource\/avatar|healthz|pay\/notify|pay\/sandbox|ws|assets)(\/|$|\?)/;
+
+/** The TestResponse of an answer: checks the HTTP 200 of an API answer and reads its code. */
+export function testResponseOf(
+  method: string,
+  pathname: string,
+  httpStatus: number,
+  body: any,
+  headers: Headers,
+) {
+  const envelope = body !== null && typeof body === 'object' && typeof body.code === 'number';
+  if (!envelope || NOT_API.test(pathname)) return { status: httpStatus, httpStatus, body, headers };
+  if (httpStatus !== 200) {
+    throw new Error(`${method} ${pathname}: an API answer came with HTTP ${httpStatus} (code ${body.code})`);
+  }
+  return { status: body.code as number, httpStatus, body, headers };
 }
 
 export interface RequestOptions {
@@ -161,7 +187,7 @@ export async function startTestServer(
     } catch {
       // Not JSON (an HTML page): keep the text.
     }
-    const answer = { status: response.status, body: parsed as any, headers: response.headers };
+    const answer = testResponseOf(method, pathname, response.status, parsed, response.headers);
     // The keys rotate (or a test emptied the database): fetch them anew and retry once, as the client does.
     const automatic = sign && options.signed === undefined;
     if (automatic && !refreshKeys && answer.status === 401 && answer.body?.data?.signature === 'badKey') {

@@ -38,6 +38,15 @@ describe('the built web app beside the API', () => {
     }
   });
 
+  it('answers the page to any GET of a client route, as curl, crawlers and link previews ask', async () => {
+    for (const accept of ['*/*', 'application/json']) {
+      const { status, body, headers } = await server.get('/home', { accept });
+      expect(status, accept).toBe(200);
+      expect(headers.get('content-type')).toContain('text/html');
+      expect(body).toContain('<div id="root">');
+    }
+  });
+
   it('serves hashed assets with a long cache and other files without one', async () => {
     const asset = await server.get('/assets/index-abc123.js');
     expect(asset.status).toBe(200);
@@ -47,10 +56,11 @@ describe('the built web app beside the API', () => {
     expect(icon.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('answers a missing asset and an unknown API path with 404, not the page', async () => {
-    expect((await page('/assets/missing.js')).status).toBe(404);
+  it('answers a missing asset with HTTP 404 and an unknown API path with code 404, not the page', async () => {
+    const asset = await page('/assets/missing.js');
+    expect(asset.httpStatus).toBe(404);
     const api = await page('/app/api/unknown');
-    expect(api.status).toBe(404);
+    expect(api.httpStatus).toBe(200);
     expect(api.body.code).toBe(404);
   });
 

@@ -126,7 +126,7 @@ describe.each(databaseKinds())('WeChat QR login on %s', (kind) => {
   let unconfigured: TestServer;
   const statuses: number[] = [];
   const seen = (response: TestResponse) => {
-    statuses.push(response.status);
+    statuses.push(response.httpStatus);
     return response;
   };
   const get = (path: string, headers?: Record<string, string>) => server.get(path, headers).then(seen);
@@ -280,7 +280,7 @@ describe.each(databaseKinds())('WeChat QR login on %s', (kind) => {
   it('answers a refused app secret or a busy WeChat with code 500 and a message, never HTTP 5xx', async () => {
     simulator.failNext('/sns/oauth2/access_token', 40125);
     const misconfigured = await wechatLogin(simulator.mintCode({ openid: 'oVendor01' }));
-    expect(misconfigured.status).toBe(200);
+    expect(misconfigured.httpStatus).toBe(200);
     expect(misconfigured.body).toEqual({
       code: 500,
       msg: '微信登录配置有误，请联系客服（错误码 40125）',

@@ -35,7 +35,16 @@ export const loginBody = z.discriminatedUnion('loginType', [
   }),
   z.object({
     loginType: z.literal('PASSWORD'),
-    userName: lineText(32, { min: 1 }),
+    /** A public ID or a phone number; clients of the real platform may send either as a number. */
+    userName: z.union([
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(Number.MAX_SAFE_INTEGER)
+        .transform((name) => String(name)),
+      lineText(32, { min: 1 }),
+    ]),
     /** Encrypted in transit with the current AES key (Base64 of AES-128-CBC). */
     password: z.string().min(1).max(512),
     ...loginExtras,
@@ -45,7 +54,10 @@ export const loginBody = z.discriminatedUnion('loginType', [
 export const loginResult = z.object({
   accessToken: z.string(),
   userId: z.number().int(),
+  /** The session's lifetime in seconds (604800), not a time. */
   expiresTime: z.number().int(),
+  /** The account's role keys. */
+  roles: z.array(z.string()),
 });
 export type LoginResult = z.infer<typeof loginResult>;
 
@@ -155,10 +167,7 @@ export const qrCodeLogin = defineEndpoint({
     'Poll an app-scan code (loginInfoQrCodeId): the token once confirmed, the state before, code 410 "QR code invalid" after expiry',
   query: z.object({ qrCodeId: z.string().min(16).max(64) }),
   kind: 'object',
-  response: z.union([
-    z.object({ accessToken: z.string(), userId: z.number().int(), expiresTime: z.number().int() }),
-    z.object({ state: qrLoginState }),
-  ]),
+  response: z.union([loginResult, z.object({ state: qrLoginState })]),
 });
 
 export const qrCodeScan = defineEndpoint({

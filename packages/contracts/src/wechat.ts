@@ -43,6 +43,7 @@ export const wechatLogin = defineEndpoint({
     accessToken: z.string().optional(),
     userId: z.number().int().optional(),
     expiresTime: z.number().int().optional(),
+    roles: z.array(z.string()).optional(),
     /** For the binding step when flag is false (valid 10 minutes); empty when flag is true. */
     uuid: z.string(),
   }),

@@ -35,6 +35,10 @@ export const authMessages = {
     zh: '登录信息已失效，请刷新页面后重试',
     en: 'The login form has expired, reload the page and try again',
   },
+  'login.passwordNotEncrypted': {
+    zh: '密码未加密：请先获取密钥（/app/v1/query/aesKey），用 AES 加密后再登录',
+    en: 'The password was sent unencrypted: fetch the keys (/app/v1/query/aesKey) and send it AES-encrypted',
+  },
   'password.mismatch': { zh: '两次输入密码不一致!', en: 'The two passwords do not match!' },
   'password.oldRequired': { zh: '请输入原密码', en: 'Enter the current password' },
   'password.oldWrong': { zh: '原密码错误', en: 'The current password is wrong' },

@@ -1,7 +1,10 @@
 import { auth } from '@fox/contracts';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/app-error.js';
 import { tablesOf } from '../../platform/db/tables.js';
 import type { Feature } from '../../platform/feature.js';
+import { looksEncrypted } from '../../platform/http/signing/signature.js';
+import { predatesSigning, sentUnsigned } from '../../platform/http/signing/verify.js';
 import { accountByPhone } from '../users/index.js';
 import { loginByPassword, loginBySms, resetPassword, setPassword } from './login-service.js';
 import { confirmQrLogin, createQrLogin, pollQrLogin, scanQrLogin } from './qr-login.js';
@@ -25,7 +28,20 @@ export const authFeature: Feature = {
     const { bus } = platform;
     const sms = createSmsProvider(platform.config, platform.log);
     const keyring = platform.keyring;
-    const decryptPassword = (encrypted: string) => keyring.decryptText(encrypted);
+    // A client of the real platform older than signing (legacy policy, no signed header, an old Version)
+    // also predates the encrypted password, so its password is read as the text it sent.
+    const legacyClient = (request: FastifyRequest) =>
+      platform.config.signatureCheck === 'legacy' &&
+      sentUnsigned(request) &&
+      predatesSigning(request.headers.version?.toString());
+    const readPassword = (request: FastifyRequest) => async (sent: string) => {
+      const text = await keyring.decryptText(sent);
+      if (text !== null) return text;
+      if (legacyClient(request)) return sent;
+      // Not readable with the live keys: either keys that rotated away (reload and retry) or no encryption.
+      if (looksEncrypted(sent)) return null;
+      throw new AppError(400, 'login.passwordNotEncrypted');
+    };
 
     router.handle(
       auth.sendLoginCode,
@@ -49,7 +65,7 @@ export const authFeature: Feature = {
       async ({ body, request }) =>
         body.loginType === 'SMS_CODE'
           ? loginBySms(db, body)
-          : loginByPassword(db, decryptPassword, body, request.ip),
+          : loginByPassword(db, readPassword(request), body, request.ip),
       { rateLimit: LOGIN_LIMIT },
     );
 

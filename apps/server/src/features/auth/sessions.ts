@@ -5,7 +5,7 @@ import { tablesOf, type Db } from '../../platform/db/tables.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { Authenticator, SessionUser } from '../../platform/http/auth.js';
 import type { EventBus } from '../../platform/realtime/bus.js';
-import { accountById } from '../users/index.js';
+import { accountById, rolesOf } from '../users/index.js';
 import type { AuthTables, RevokeReason } from './tables.js';
 import { bearerToken, newToken, sha256 } from './tokens.js';
 
@@ -13,6 +13,8 @@ export interface IssuedSession {
   accessToken: string;
   userId: number;
   expiresTime: number;
+  /** The account's role keys: clients of the real platform read them from the login answer. */
+  roles: string[];
 }
 
 const sessions = (db: Db): Kysely<AuthTables> => tablesOf<AuthTables>(db);
@@ -43,7 +45,8 @@ export async function openSession(
       revokeReason: null,
     })
     .execute();
-  return { accessToken, userId, expiresTime: SESSION_SECONDS };
+  const account = await accountById(db, userId);
+  return { accessToken, userId, expiresTime: SESSION_SECONDS, roles: account ? rolesOf(account) : [] };
 }
 
 export async function revokeToken(db: Db, bus: EventBus, token: string, reason: RevokeReason): Promise<void> {

@@ -36,6 +36,7 @@ export interface WechatLoginAnswer {
   accessToken?: string;
   userId?: number;
   expiresTime?: number;
+  roles?: string[];
   uuid: string;
 }
 

@@ -55,13 +55,20 @@ export async function installRealtimeGateway(
     im.WS_PATH,
     {
       websocket: true,
-      // Refused here, the upgrade is answered with an HTTP error and the socket is never opened.
+      // Refused here, the upgrade is answered with HTTP 401 (not an API answer: a socket client learns of
+      // the refusal only from the status) and the socket is never opened.
       preValidation: async (request) => {
+        const refused = (error?: AppError) =>
+          new AppError(error?.code ?? 401, error?.messageKey ?? 'auth.required', error?.params ?? {}, {
+            httpStatus: 401,
+          });
         const { token } = request.query as { token?: unknown };
-        if (typeof token !== 'string' || token === '') throw new AppError(401, 'auth.required');
+        if (typeof token !== 'string' || token === '') throw refused();
         request.headers.authorization = `Bearer ${token}`;
-        const user = await platform.authenticate(request);
-        if (!user) throw new AppError(401, 'auth.required');
+        const user = await platform.authenticate(request).catch((error: unknown) => {
+          throw error instanceof AppError ? refused(error) : error;
+        });
+        if (!user) throw refused();
         users.set(request, { user, token });
       },
     },

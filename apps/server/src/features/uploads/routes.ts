@@ -68,14 +68,30 @@ async function installUploads(
   const store = platform.files;
   const { db } = platform.database;
   app.get(`${FILES_PREFIX}*`, async (request, reply) => {
-    const target = fileTargetOf(request.url);
-    if (!target) throw new AppError(404, 'uploads.fileExpired');
-    const grant = await privateGrant(signer, target, await accessOfKey(db, target.key));
-    const range = request.headers.range;
-    const sent = grant
-      ? await sendPrivateFile(reply, store, target.key, grant, range)
-      : await sendStoredFile(reply, store, target.key, range);
-    if (sent) return reply;
-    throw new AppError(404, 'uploads.fileExpired');
+    try {
+      const target = fileTargetOf(request.url);
+      if (!target) throw new AppError(404, 'uploads.fileExpired');
+      const grant = await privateGrant(signer, target, await accessOfKey(db, target.key));
+      const range = request.headers.range;
+      const sent = grant
+        ? await sendPrivateFile(reply, store, target.key, grant, range)
+        : await sendStoredFile(reply, store, target.key, range);
+      if (sent) return reply;
+      throw new AppError(404, 'uploads.fileExpired');
+    } catch (error) {
+      throw withFileStatus(error);
+    }
+  });
+}
+
+/**
+ * File bytes are not API answers: <img>, <video> and caches need a real 403 or 404, so a refusal here
+ * carries its code as the HTTP status too.
+ */
+function withFileStatus(error: unknown): unknown {
+  if (!(error instanceof AppError) || error.code < 400 || error.code >= 500) return error;
+  return new AppError(error.code, error.messageKey, error.params, {
+    httpStatus: error.code,
+    data: error.data,
   });
 }

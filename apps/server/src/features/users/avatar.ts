@@ -43,7 +43,8 @@ export function installDefaultAvatars(app: FastifyInstance, db: Db): void {
           .where('userName', '=', match[1]!)
           .executeTakeFirst()
       : undefined;
-    if (!user) throw new AppError(404, 'users.avatarMissing');
+    // An image address, not an API answer: an <img> needs a real 404.
+    if (!user) throw new AppError(404, 'users.avatarMissing', {}, { httpStatus: 404 });
     return reply
       .type('image/svg+xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')

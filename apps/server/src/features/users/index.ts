@@ -10,5 +10,5 @@ export {
 } from './accounts.js';
 export { defaultAvatarPath } from './avatar.js';
 export { userCardsOf, type UserCard } from './cards.js';
-export { editProfile } from './profile.js';
+export { editProfile, rolesOf } from './profile.js';
 export { usersFeature } from './routes.js';

@@ -1,10 +1,10 @@
-import { ErrorCode } from '@fox/contracts';
 import type { MessageKey } from './messages.js';
 
 /**
- * A failure a handler means to report: a business code for the envelope, a catalogue key for the message,
- * and the HTTP status. Codes in the 400 range travel with the same HTTP status; the platform's own business
- * codes (500 for "too frequent", 11014 for forced logout) travel with HTTP 200 as the real API does.
+ * A failure a handler means to report: a business code for the envelope and a catalogue key for the
+ * message. Every API answer travels with HTTP 200 and the code in the envelope, as the real platform
+ * answers (clients written for it raise on any other status); `httpStatus` is only for what is not an API
+ * answer: file bytes and the health check.
  */
 export class AppError extends Error {
   readonly code: number;
@@ -23,8 +23,7 @@ export class AppError extends Error {
     this.code = code;
     this.messageKey = messageKey;
     this.params = params;
-    this.httpStatus =
-      options.httpStatus ?? (code >= 400 && code < 600 && code !== ErrorCode.serverError ? code : 200);
+    this.httpStatus = options.httpStatus ?? 200;
     this.data = options.data ?? null;
   }
 

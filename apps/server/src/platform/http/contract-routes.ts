@@ -75,7 +75,7 @@ function parseInput(schema: z.ZodType | undefined, value: unknown, place: InputP
   if (!schema) return place === 'body' ? undefined : {};
   // reportInput lets the message tell a missing field from a wrong one.
   const parsed = schema.safeParse(value ?? (place === 'body' ? undefined : {}), { reportInput: true });
-  if (!parsed.success) throw AppError.withText(400, describeIssues(parsed.error.issues, place, lang), 400);
+  if (!parsed.success) throw AppError.withText(400, describeIssues(parsed.error.issues, place, lang));
   return parsed.data;
 }
 

@@ -16,6 +16,7 @@ export const MAX_URL_LENGTH = 8192;
  * The one edge where failures become envelopes. Bad input is answered with a 400-range code and a message
  * in the caller's language; anything unexpected is logged with its stack and answered with a generic
  * message carrying the request id. No stack trace, and nothing the request sent, ever reaches a client.
+ * Envelopes travel with HTTP 200 whatever their code, as the real platform's do (see AppError).
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
@@ -30,10 +31,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'request rejected');
-      return reply.status(status).send({ code: status, msg: clientErrorText(error, lang), data: null });
+      return reply.status(200).send({ code: status, msg: clientErrorText(error, lang), data: null });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({
+    return reply.status(200).send({
       code: 500,
       msg: translate('error.internal', lang, { requestId: request.id }),
       data: null,
@@ -57,7 +58,7 @@ function sendEdgeError(
 ) {
   request.log.info({ status, reason: key }, 'request refused at the edge');
   const msg = translate(key, langOf(request.headers.lang), params);
-  return reply.status(status).send({ code: status, msg, data: null });
+  return reply.status(200).send({ code: status, msg, data: null });
 }
 
 /** Fastify's own refusals, by code; any other 400-range error reads as a plain bad request. */

@@ -20,11 +20,6 @@ export async function installRateLimits(app: FastifyInstance, redis: RedisLink |
     // A Redis outage must not lock everybody out of logging in.
     skipOnError: true,
     errorResponseBuilder: (_request, context) =>
-      new AppError(
-        429,
-        'error.tooMany',
-        { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) },
-        { httpStatus: 429 },
-      ),
+      new AppError(429, 'error.tooMany', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   });
 }

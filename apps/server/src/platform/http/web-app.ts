@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFoundEnvelope } from './error-handler.js';
 
 export interface WebAppOptions {
@@ -52,19 +52,27 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
 
   app.get('/', (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
-    if (wantsPage(request)) return sendIndex(reply);
-    return reply.status(404).send(notFoundEnvelope(request));
+    const pathname = request.url.split('?')[0] ?? '';
+    if (isPage(request.method, pathname)) return sendIndex(reply);
+    // A missing asset or file is not an API answer: a <script> or <img> needs a real 404. API misses answer
+    // the envelope with HTTP 200, as every API answer does.
+    return reply.status(isFilePath(pathname) ? 404 : 200).send(notFoundEnvelope(request));
   });
 }
 
-/** A browser navigating to a client route: a GET that accepts HTML and is not an API or asset path. */
-function wantsPage(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const accept = request.headers.accept ?? '';
-  const pathname = request.url.split('?')[0] ?? '';
-  if (/^\/(app|auth|system|im|resource|pay|admin|api|assets)\//.test(pathname)) return false;
-  if (/\.[a-z0-9]{1,5}$/i.test(pathname)) return false;
-  return accept.includes('text/html');
+/** The API's own path families; everything else without a file extension is a page of the client. */
+const API_PATH = /^\/+(app|auth|system|im|resource|pay|admin|api|assets|dev|healthz|ws)(\/|$)/;
+
+/** A client route: any GET of a path that is neither the API's nor a file's, whatever the client accepts. */
+function isPage(method: string, pathname: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  return !API_PATH.test(pathname) && !isFilePath(pathname);
+}
+
+function isFilePath(pathname: string): boolean {
+  return (
+    /\.[a-z0-9]{1,5}$/i.test(pathname) || /^\/+(assets|resource\/files|resource\/avatar)\//.test(pathname)
+  );
 }
 
 function withClientConfig(html: string, config: Record<string, unknown>): string {

@@ -151,6 +151,19 @@ describe('checking a decrypted payload', () => {
   it('refuses a payload signed for another path', () => {
     expect(check(signed({ url: '/app/api/common/user/other' }))).toBe('urlMismatch');
   });
+
+  it('accepts a visitor whose client keeps empty values in the signed string', () => {
+    const visitor: Record<string, unknown> = { ...payload, token: '', userId: 0 };
+    const kept = signString(visitor, keys.hmacKey, { keepEmpty: true });
+    expect(kept).toContain('&token=&');
+    expect(
+      check({ ...visitor, sign: computeSign(visitor, keys.hmacKey, { keepEmpty: true }) }, payload.url, null),
+    ).toBeNull();
+    expect(check({ ...visitor, sign: computeSign(visitor, keys.hmacKey) }, payload.url, null)).toBeNull();
+    // Kept empty values are still signed values: changing one breaks the signature.
+    const sign = computeSign(visitor, keys.hmacKey, { keepEmpty: true });
+    expect(check({ ...visitor, token: null, extra: '', sign }, payload.url, null)).toBe('badSign');
+  });
 });
 
 describe('matching the signed url with the request path', () => {
@@ -164,6 +177,10 @@ describe('matching the signed url with the request path', () => {
     'http://10.0.0.5:8080/api/common/user/page',
     'app/api/common/user/page',
     '/app/api/common/user/page/',
+    '//app/api//common/user/page',
+    '/app/api/common/user/',
+    '/app/api/common/',
+    '/api/common/user',
   ])('accepts %s', (signed) => {
     expect(urlMatches(signed, path)).toBe(true);
   });
@@ -174,8 +191,18 @@ describe('matching the signed url with the request path', () => {
     '/a/b/app/api/common/user/page',
     'https://evil.example.com/other/path',
     '/',
+    '/app/api',
+    '/app/',
+    '/app/api/common/us',
+    '/app/api/common/user/page/more',
+    '/x/api/common/user',
   ])('refuses %s', (signed) => {
     expect(urlMatches(signed, path)).toBe(false);
+  });
+
+  it('reads a doubled slash in the request path as a single one', () => {
+    expect(urlMatches('/app/ai/dialog/analysis/12', '/app/ai/dialog/analysis//12')).toBe(true);
+    expect(urlMatches('/app/api/content/article/', '/app/api/content/article//14')).toBe(true);
   });
 
   it('compares percent-escaped and plain paths alike', () => {

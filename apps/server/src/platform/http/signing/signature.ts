@@ -21,31 +21,49 @@ export const NONCE_MAX_LENGTH = 64;
 
 const BLOCK = 16;
 
-/** `k1=v1&k2=v2&...&key=<hmacKey>` over the fields sorted by name, without empty values and `sign`. */
-export function signString(payload: Record<string, unknown>, hmacKey: string): string {
+/**
+ * `k1=v1&k2=v2&...&key=<hmacKey>` over the fields sorted by name, without `sign`. Empty values (null, absent,
+ * '') are left out as the platform's clients do, or, with `keepEmpty`, written as `name=` as some others do.
+ */
+export function signString(
+  payload: Record<string, unknown>,
+  hmacKey: string,
+  options: { keepEmpty?: boolean } = {},
+): string {
   const pairs = Object.keys(payload)
-    .filter((name) => name !== 'sign' && !isEmpty(payload[name]))
+    .filter((name) => name !== 'sign' && (options.keepEmpty || !isEmpty(payload[name])))
     .sort()
-    .map((name) => `${name}=${textOf(payload[name])}`);
+    .map((name) => `${name}=${isEmpty(payload[name]) ? '' : textOf(payload[name])}`);
   return [...pairs, `key=${hmacKey}`].join('&');
 }
 
 /** Lower-case hex HMAC-SHA256 of the sign string, keyed with hmacKey. */
-export function computeSign(payload: Record<string, unknown>, hmacKey: string): string {
-  return hmacHex(signString(payload, hmacKey), hmacKey);
+export function computeSign(
+  payload: Record<string, unknown>,
+  hmacKey: string,
+  options: { keepEmpty?: boolean } = {},
+): string {
+  return hmacHex(signString(payload, hmacKey, options), hmacKey);
 }
 
 export function hmacHex(text: string, key: string): string {
   return createHmac('sha256', Buffer.from(key, 'utf8')).update(text, 'utf8').digest('hex');
 }
 
-/** True when `sign` is the payload's signature; compared in constant time. */
+/**
+ * True when `sign` is the payload's signature over its sign string with empty values left out or kept;
+ * both are computed and compared in constant time, so which one matched is not observable.
+ */
 export function signMatches(payload: Record<string, unknown>, hmacKey: string): boolean {
   const sign = payload.sign;
   if (typeof sign !== 'string') return false;
-  const expected = Buffer.from(computeSign(payload, hmacKey), 'utf8');
   const given = Buffer.from(sign.toLowerCase(), 'utf8');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  let matched = false;
+  for (const keepEmpty of [false, true]) {
+    const expected = Buffer.from(computeSign(payload, hmacKey, { keepEmpty }), 'utf8');
+    if (given.length === expected.length && timingSafeEqual(given, expected)) matched = true;
+  }
+  return matched;
 }
 
 /** AES-128-CBC of UTF-8 text, Base64. Zero padding as the web client sends; PKCS7 for other clients' tests. */
@@ -80,6 +98,12 @@ export function decryptText(cipherBase64: string, keys: Pick<SigningKeys, 'aesKe
   } catch {
     return null;
   }
+}
+
+/** True when the text has the shape of an encrypted value: Base64 of whole AES blocks. */
+export function looksEncrypted(text: string): boolean {
+  const data = base64Bytes(text);
+  return data !== null && data.length > 0 && data.length % BLOCK === 0;
 }
 
 /** Decrypts a header and reads it as a JSON object; null when it is neither. */
@@ -145,23 +169,41 @@ export function timestampOf(value: unknown): number | null {
   return null;
 }
 
+/** A signed family path must be this deep, so that no signature covers a whole gateway or the root. */
+export const FAMILY_MIN_SEGMENTS = 3;
+
 /**
  * Clients sign the URL in several forms: the bare path, with its query, with or without a gateway prefix
- * such as `/app`, or absolute. Both sides are reduced to a path and may differ by one leading segment;
- * the single-use nonce is what stops a replay, so this tolerance costs nothing.
+ * such as `/app`, absolute, or only the path of the resource family (`/app/api/content/article/` for
+ * `/app/api/content/article/14`). Both sides are reduced to a path, may differ by one leading segment, and
+ * the signed one may be a whole-segment prefix at least FAMILY_MIN_SEGMENTS deep. The single-use nonce and
+ * the short timestamp window are what stop a replay, so this tolerance costs nothing.
  */
 export function urlMatches(signedUrl: string, requestPath: string): boolean {
   const signed = pathOf(signedUrl);
   const received = pathOf(requestPath);
   if (signed === null || received === null) return false;
+  // One gateway prefix either way, never on both sides at once (that would let any first segment pass).
+  const pairs: Array<[string | null, string | null]> = [
+    [signed, received],
+    [withoutFirstSegment(signed), received],
+    [signed, withoutFirstSegment(received)],
+  ];
+  return pairs.some(([s, r]) => s !== null && r !== null && (s === r || isFamilyOf(s, r)));
+}
+
+function isFamilyOf(family: string, path: string): boolean {
   return (
-    signed === received ||
-    withoutFirstSegment(signed) === received ||
-    withoutFirstSegment(received) === signed
+    family.split('/').length - 1 >= FAMILY_MIN_SEGMENTS &&
+    path.length > family.length &&
+    path.startsWith(`${family}/`)
   );
 }
 
-/** The path of a URL or path: origin, query and fragment removed, percent-escapes decoded, no trailing slash. */
+/**
+ * The path of a URL or path: origin, query and fragment removed, percent-escapes decoded, doubled slashes
+ * made single, no trailing slash.
+ */
 export function pathOf(url: string): string | null {
   let rest = url.trim();
   const origin = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i.exec(rest);
@@ -173,6 +215,7 @@ export function pathOf(url: string): string | null {
   } catch {
     return null;
   }
+  rest = rest.replace(/\/{2,}/g, '/');
   return rest.length > 1 ? rest.replace(/\/+$/, '') || '/' : rest;
 }
 

@@ -26,9 +26,17 @@ const messageKeys: Record<SignatureRefusal, MessageKey> = {
 const unsigned = new Set([key(signing.aesKey), key(system.health)]);
 
 /**
- * Refuses a contract request whose `x-encrypt-key` header is missing, unreadable with the live keys,
- * stale, made for another URL or token, badly signed, or already used. Refusals are 401 with the reason in
- * `data.signature` (`badKey` tells the client to fetch the keys again and retry).
+ * Clients before this app version never sent the signed header, and the real platform served them; in the
+ * `legacy` policy they still are.
+ */
+export const FIRST_SIGNING_VERSION = [1, 5, 4] as const;
+
+/**
+ * Refuses a contract request whose `x-encrypt-key` header is unreadable with the live keys, stale, made for
+ * another URL or token, badly signed, or already used, whatever the policy: a header that is sent is always
+ * checked in full. The policy only decides when a request may come without one: never (`on`), from a
+ * client declaring a `Version` older than signing (`legacy`), or always (`off`). Refusals carry code 401
+ * with the reason in `data.signature` (`badKey` tells the client to fetch the keys again and retry).
  */
 export function createSignatureGuard(
   platform: Pick<Platform, 'config'>,
@@ -37,10 +45,15 @@ export function createSignatureGuard(
   options: { now?: () => number } = {},
 ): RequestGuard {
   const now = options.now ?? Date.now;
+  const policy = platform.config.signatureCheck;
   return async (request, endpoint) => {
-    if (!platform.config.signatureCheck || unsigned.has(key(endpoint))) return;
+    if (unsigned.has(key(endpoint))) return;
     const header = headerValue(request.headers['x-encrypt-key']);
-    if (!header) throw refusal('missing');
+    if (!header) {
+      if (policy === 'off') return;
+      if (policy === 'legacy' && predatesSigning(headerValue(request.headers.version))) return;
+      throw refusal('missing');
+    }
     const opened = await keyring.open(header);
     if (!opened) throw refusal('badKey');
     const fault = checkPayload(opened.payload, opened.generation.hmacKey, {
@@ -54,8 +67,25 @@ export function createSignatureGuard(
   };
 }
 
+/** True for a declared version such as `1.5.0` that is older than 1.5.4; false when none or unreadable. */
+export function predatesSigning(version: string | undefined): boolean {
+  const match = /^v?(\d{1,4})(?:\.(\d{1,4}))?(?:\.(\d{1,4}))?/i.exec(version ?? '');
+  if (!match) return false;
+  const parts = [match[1], match[2], match[3]].map((part) => Number(part ?? 0));
+  for (let i = 0; i < FIRST_SIGNING_VERSION.length; i += 1) {
+    const difference = (parts[i] ?? 0) - FIRST_SIGNING_VERSION[i]!;
+    if (difference !== 0) return difference < 0;
+  }
+  return false;
+}
+
+/** True when the request came without a signed header: the login's plain-text fallback asks this. */
+export function sentUnsigned(request: FastifyRequest): boolean {
+  return headerValue(request.headers['x-encrypt-key']) === undefined;
+}
+
 function refusal(reason: SignatureRefusal): AppError {
-  return new AppError(401, messageKeys[reason], {}, { httpStatus: 401, data: { signature: reason } });
+  return new AppError(401, messageKeys[reason], {}, { data: { signature: reason } });
 }
 
 function headerValue(value: FastifyRequest['headers'][string]): string | undefined {
