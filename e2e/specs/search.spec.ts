@@ -41,6 +41,27 @@ test('a Chinese word typed in the header finds the article whose title holds it'
   await expect(page.getByTestId('article-title')).toHaveText('在大理住了一个月，我学会了慢下来');
 });
 
+test('a drama is found from the header search, on the all tab and on its own tab', async ({ page }) => {
+  await page.goto('/home');
+  const box = page.getByTestId('header-search');
+  await box.click();
+  await box.fill('长安雪');
+  await box.press('Enter');
+
+  await expect(page).toHaveURL(/\/searchResult\?keyword=/);
+  const preview = page.getByTestId('search-drama-preview');
+  await expect(preview.getByTestId('drama-card')).toHaveCount(1);
+  await expect(preview.getByRole('link', { name: '长安雪' })).toBeVisible();
+  await settle(page);
+  await page.screenshot({ path: shot('search-drama') });
+
+  await page.getByTestId('search-tab-drama').click();
+  await expect(page).toHaveURL(/tab=drama/);
+  await expect(page.getByTestId('search-dramas').getByRole('link', { name: '长安雪' })).toBeVisible();
+  await page.getByTestId('search-dramas').getByRole('link', { name: '长安雪' }).click();
+  await expect(page).toHaveURL(/\/shortPlayDetail\?episodeRelevance=\d+/);
+});
+
 test('a search that finds nothing says so', async ({ page }) => {
   await page.goto(`/searchResult?keyword=${encodeURIComponent('火星殖民计划')}`);
   await expect(page.getByTestId('search-empty')).toContainText('没有找到与“火星殖民计划”相关的内容');

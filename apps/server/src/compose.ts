@@ -1,7 +1,13 @@
 import { authFeature } from './features/auth/index.js';
 import { commentTargets, createCommentsFeature, noticeCommentOf } from './features/comments/index.js';
-import { contentFeature, contentTargets, contentTopicOf, contentWorks } from './features/content/index.js';
-import { dramaTargets, dramasFeature } from './features/dramas/index.js';
+import {
+  contentFeature,
+  contentSearchSources,
+  contentTargets,
+  contentTopicOf,
+  contentWorks,
+} from './features/content/index.js';
+import { dramaSearchSource, dramaTargets, dramasFeature } from './features/dramas/index.js';
 import { feedFeature } from './features/feed/index.js';
 import { feedbackFeature } from './features/feedback/index.js';
 import { createFriendsFeature } from './features/friends/index.js';
@@ -11,7 +17,7 @@ import { inviteFeature } from './features/invite/index.js';
 import { createNotices, createNoticesFeature } from './features/notices/index.js';
 import { paymentsFeature } from './features/payments/index.js';
 import { profilesFeature } from './features/profiles/index.js';
-import { searchFeature } from './features/search/index.js';
+import { createSearchFeature } from './features/search/index.js';
 import { sitesFeature } from './features/sites/index.js';
 import { createSocialFeature, createTargetRegistry, followedAmong } from './features/social/index.js';
 import { systemFeature } from './features/system/index.js';
@@ -49,7 +55,7 @@ export const features: Feature[] = [
   profilesFeature,
   feedbackFeature,
   inviteFeature,
-  searchFeature,
+  createSearchFeature({ content: contentSearchSources, dramas: dramaSearchSource }),
   feedFeature,
   trackingFeature,
   createFriendsFeature({ notices }),

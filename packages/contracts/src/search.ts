@@ -1,6 +1,7 @@
 /** Search over videos, articles, questions and users, and the hot words. */
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
+import { dramaSchema } from './dramas.js';
 import { contentItemSchema } from './feed.js';
 import { pagingQuery } from './paging.js';
 import { lineText } from './text.js';
@@ -45,6 +46,21 @@ export const searchContent = defineEndpoint({
   }),
   kind: 'list',
   response: contentItemSchema,
+});
+
+/**
+ * Drama search: GET /app/api/search/playlet (our path). Dramas on the shelf whose title or synopsis holds
+ * every word of the keyword, newest first, as the drama catalogue answers them.
+ */
+export const searchDramas = defineEndpoint({
+  method: 'GET',
+  path: '/app/api/search/playlet',
+  auth: 'optional',
+  tag: 'search',
+  summary: 'Search dramas on shelf by words of their titles and synopses',
+  query: pagingQuery(10, 50).extend({ keyword: lineText(KEYWORD_MAX, { min: 1 }) }),
+  kind: 'list',
+  response: dramaSchema,
 });
 
 export const hotWordSchema = z.object({

@@ -16,3 +16,10 @@ export const searchContent: Route<typeof contract.searchContent> = {
   kind: 'list',
   queryFields: ['pageNum', 'pageSize', 'keyword', 'kind'],
 };
+export const searchDramas: Route<typeof contract.searchDramas> = {
+  method: 'GET',
+  path: '/app/api/search/playlet',
+  auth: 'optional',
+  kind: 'list',
+  queryFields: ['pageNum', 'pageSize', 'keyword'],
+};

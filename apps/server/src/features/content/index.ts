@@ -12,12 +12,6 @@ export { loadMixedItems, type ItemRef } from './feed-items.js';
 export { storeDemoMedia, type DemoClip } from './demo-media.js';
 export { contentTopicOf } from './notice-topics.js';
 export { presentAuthored } from './present.js';
-export {
-  onShelfCondition,
-  searchableItems,
-  SEARCHABLE_KINDS,
-  type SearchableItem,
-  type SearchableKind,
-} from './search-sources.js';
+export { contentSearchSources } from './search-sources.js';
 export { contentTargets, contentWorks } from './targets.js';
 export { cardsInOrder, workCardsOf, worksOf } from './work-cards.js';

@@ -68,3 +68,11 @@ export async function searchableItems(
 export function onShelfCondition(kind: SearchableKind, itemId: RawBuilder<unknown>): RawBuilder<SqlBool> {
   return sql<SqlBool>`exists (select 1 from ${sql.table(SOURCES[kind].table)} c where c.id = ${itemId} and c.state = 'OnShelf')`;
 }
+
+/** Videos, articles and questions as search's sources (the app hands them to search). */
+export const contentSearchSources = SEARCHABLE_KINDS.map((kind) => ({
+  kind,
+  watermark: SOURCES[kind].table,
+  items: (db: Db, after: SearchableAfter, limit: number) => searchableItems(db, kind, after, limit),
+  onShelf: (itemId: RawBuilder<unknown>) => onShelfCondition(kind, itemId),
+}));

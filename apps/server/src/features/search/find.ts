@@ -2,11 +2,16 @@ import { search } from '@fox/contracts';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Dialect } from '../../platform/db/database.js';
 import { tablesOf, type Db } from '../../platform/db/tables.js';
-import { loadMixedItems, onShelfCondition, SEARCHABLE_KINDS, type ItemRef } from '../content/index.js';
-import type { CatchUp } from './indexer.js';
+import { loadMixedItems, type ItemRef } from '../content/index.js';
+import type { SearchSource } from './sources.js';
 import type { SearchTables } from './tables.js';
 
-const KIND_OF_DOCUMENT = { Video: 'video', Article: 'article', Question: 'question' } as const;
+/** The content kinds of the mixed results, by the document kind they are indexed under. */
+const CONTENT_KIND_OF: Record<string, ItemRef['kind']> = {
+  Video: 'video',
+  Article: 'article',
+  Question: 'question',
+};
 
 /** An FTS5 query of whole words, all required: each word a quoted string, so no word is read as syntax. */
 const ftsQuery = (words: string[]) => words.map((word) => `"${word.replaceAll('"', '""')}"`).join(' ');
@@ -21,51 +26,67 @@ function matches(dialect: Dialect, words: string[]): RawBuilder<SqlBool> {
     : sql<SqlBool>`d.tsv @@ cast(${tsQuery(words)} as tsquery)`;
 }
 
-/** Only items on shelf are found; the state is read live, so taking an item off shelf hides it at once. */
-function onShelf(kind: search.SearchKind): RawBuilder<SqlBool> {
-  const kinds = SEARCHABLE_KINDS.filter((entry) => kind === 'all' || KIND_OF_DOCUMENT[entry] === kind);
+/** Only items on shelf are found; each source reads its state live, so a taken-down item is hidden at once. */
+function onShelf(sources: readonly SearchSource[]): RawBuilder<SqlBool> {
   return sql<SqlBool>`(${sql.join(
-    kinds.map(
-      (entry) => sql`(d.kind = ${entry} and ${onShelfCondition(entry, sql`d.${sql.ref('itemId')}`)})`,
-    ),
+    sources.map((source) => sql`(d.kind = ${source.kind} and ${source.onShelf(sql`d.${sql.ref('itemId')}`)})`),
     sql` or `,
   )})`;
 }
 
-/**
- * One page of the videos, articles and questions whose text holds every word of the keyword, newest
- * first (ties by document id, so pages never overlap), as their own lists answer them.
- */
-export async function searchContent(
-  db: Db,
-  dialect: Dialect,
-  catchUp: CatchUp,
-  query: { keyword: string; kind: search.SearchKind; pageNum: number; pageSize: number },
-  viewerId: number | null,
-): Promise<{ rows: Awaited<ReturnType<typeof loadMixedItems>>; total: number }> {
-  const words = search.queryWords(query.keyword);
-  if (words.length === 0) return { rows: [], total: 0 };
-  await catchUp();
+export interface FoundPage {
+  refs: Array<{ kind: string; id: number }>;
+  total: number;
+}
 
-  const where = sql<SqlBool>`${matches(dialect, words)} and ${onShelf(query.kind)}`;
-  const [page, count] = await Promise.all([
-    sql<{
-      kind: keyof typeof KIND_OF_DOCUMENT;
-      itemId: number;
-    }>`select d.kind, d.${sql.ref('itemId')} from ${sql.table('searchDocuments')} d
+export interface SearchPage {
+  words: string[];
+  pageNum: number;
+  pageSize: number;
+}
+
+/**
+ * One page of the items of some sources whose text holds every word, newest first (ties by document id,
+ * so pages never overlap), with the count of all of them.
+ */
+export async function findDocuments(
+  database: Db,
+  dialect: Dialect,
+  sources: readonly SearchSource[],
+  page: SearchPage,
+): Promise<FoundPage> {
+  if (page.words.length === 0 || sources.length === 0) return { refs: [], total: 0 };
+  const db = tablesOf<SearchTables>(database);
+  const where = sql<SqlBool>`${matches(dialect, page.words)} and ${onShelf(sources)}`;
+  const [rows, count] = await Promise.all([
+    sql<{ kind: string; itemId: number }>`select d.kind, d.${sql.ref('itemId')} from ${sql.table('searchDocuments')} d
       where ${where} order by d.${sql.ref('sortAt')} desc, d.id desc
-      limit ${query.pageSize} offset ${(query.pageNum - 1) * query.pageSize}`.execute(
-      tablesOf<SearchTables>(db),
-    ),
-    sql<{
-      total: number | string;
-    }>`select count(*) as total from ${sql.table('searchDocuments')} d where ${where}`.execute(
-      tablesOf<SearchTables>(db),
-    ),
+      limit ${page.pageSize} offset ${(page.pageNum - 1) * page.pageSize}`.execute(db),
+    sql<{ total: number | string }>`select count(*) as total from ${sql.table('searchDocuments')} d
+      where ${where}`.execute(db),
   ]);
-  const refs: ItemRef[] = page.rows.map((row) => ({
-    kind: KIND_OF_DOCUMENT[row.kind],
-    id: Number(row.itemId),
-  }));
-  return { rows: await loadMixedItems(db, refs, viewerId), total: Number(count.rows[0]?.total ?? 0) };
+  return {
+    refs: rows.rows.map((row) => ({ kind: row.kind, id: Number(row.itemId) })),
+    total: Number(count.rows[0]?.total ?? 0),
+  };
+}
+
+/** The content sources a search kind covers: all three, or the one it names. */
+export function contentSourcesOf(
+  sources: readonly SearchSource[],
+  kind: search.SearchKind,
+): SearchSource[] {
+  return sources.filter((source) => {
+    const contentKind = CONTENT_KIND_OF[source.kind];
+    return contentKind !== undefined && (kind === 'all' || contentKind === kind);
+  });
+}
+
+/** Videos, articles and questions as their own lists answer them, in the order found. */
+export async function loadContentResults(db: Db, found: FoundPage, viewerId: number | null) {
+  const refs: ItemRef[] = found.refs.flatMap((ref) => {
+    const kind = CONTENT_KIND_OF[ref.kind];
+    return kind ? [{ kind, id: ref.id }] : [];
+  });
+  return { rows: await loadMixedItems(db, refs, viewerId), total: found.total };
 }

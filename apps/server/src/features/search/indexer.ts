@@ -1,23 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../platform/db/database.js';
 import { tablesOf, type Db } from '../../platform/db/tables.js';
-import {
-  searchableItems,
-  SEARCHABLE_KINDS,
-  type SearchableItem,
-  type SearchableKind,
-} from '../content/index.js';
+import type { SearchableItem, SearchSource } from './sources.js';
 import type { SearchTables } from './tables.js';
 import { documentTokens, plainText } from './words.js';
 
 type SearchDb = Kysely<SearchTables>;
-
-/** The content table each kind was indexed from: the watermarks are kept under these names. */
-const WATERMARK_OF: Record<SearchableKind, string> = {
-  Video: 'videos',
-  Article: 'articles',
-  Question: 'questions',
-};
 
 const BATCH = 200;
 
@@ -50,7 +38,7 @@ async function saveWatermark(db: SearchDb, source: string, mark: Watermark): Pro
 async function indexItems(
   db: SearchDb,
   dialect: Dialect,
-  kind: SearchableKind,
+  kind: string,
   items: SearchableItem[],
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -75,47 +63,47 @@ async function indexItems(
 }
 
 /**
- * Brings the index up to date with one kind of content. Content is written by many paths (the API, the
- * admin, the seeder inserting rows directly), so rather than trusting every one of them to tell search,
- * the index catches up from the content itself: first items with an id beyond what was indexed (a row
- * inserted with an old updatedAt is still new), then items changed after the last indexed change.
- * Shelf state is not indexed at all: queries read it live from content.
+ * Brings the index up to date with one source. Items are written by many paths (the API, the admin, the
+ * seeder inserting rows directly), so rather than trusting every one of them to tell search, the index
+ * catches up from the items themselves: first items with an id beyond what was indexed (a row inserted
+ * with an old updatedAt is still new), then items changed after the last indexed change. Shelf state is
+ * not indexed at all: queries read it live from the source.
  */
-async function catchUpKind(database: Db, dialect: Dialect, kind: SearchableKind): Promise<void> {
+async function catchUpSource(database: Db, dialect: Dialect, source: SearchSource): Promise<void> {
   const db = tablesOf<SearchTables>(database);
-  const source = WATERMARK_OF[kind];
-  const mark = await watermarkOf(db, source);
+  const { kind } = source;
+  const mark = await watermarkOf(db, source.watermark);
   for (;;) {
-    const items = await searchableItems(database, kind, { id: mark.lastId }, BATCH);
+    const items = await source.items(database, { id: mark.lastId }, BATCH);
     if (items.length === 0) break;
     await indexItems(db, dialect, kind, items);
     mark.lastId = items[items.length - 1]!.id;
-    await saveWatermark(db, source, mark);
+    await saveWatermark(db, source.watermark, mark);
     if (items.length < BATCH) break;
   }
   for (;;) {
     const after = { updatedAt: mark.updatedAt, id: mark.updatedId };
-    const items = await searchableItems(database, kind, after, BATCH);
+    const items = await source.items(database, after, BATCH);
     if (items.length === 0) break;
     // Items new in the first pass come round again here once; indexing is idempotent.
     await indexItems(db, dialect, kind, items);
     const last = items[items.length - 1]!;
     mark.updatedAt = last.updatedAt;
     mark.updatedId = last.id;
-    await saveWatermark(db, source, mark);
+    await saveWatermark(db, source.watermark, mark);
     if (items.length < BATCH) break;
   }
 }
 
-/** Brings the search index up to date with content; made once per server when search is installed. */
+/** Brings the search index up to date with its sources; made once per server when search is installed. */
 export type CatchUp = () => Promise<void>;
 
 /** One catch-up at a time; a caller always gets one that started after it asked. */
-export function createCatchUp(db: Db, dialect: Dialect): CatchUp {
+export function createCatchUp(db: Db, dialect: Dialect, sources: readonly SearchSource[]): CatchUp {
   let queue: Promise<void> = Promise.resolve();
   return () => {
     const run = queue.then(async () => {
-      for (const kind of SEARCHABLE_KINDS) await catchUpKind(db, dialect, kind);
+      for (const source of sources) await catchUpSource(db, dialect, source);
     });
     queue = run.catch(() => undefined);
     return run;

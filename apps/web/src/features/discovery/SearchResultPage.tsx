@@ -1,29 +1,33 @@
 import { useCallback, useMemo } from 'react';
 import { search } from '@fox/contracts';
 import { Button, Skeleton, Spin, Tabs } from 'antd';
+import { DramaCard } from '../dramas';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { PageHeading } from '../../ui/PageHeading';
 import type { PageProps } from '../../ui/PageHeading';
 import { EmptyState } from '../../ui';
 import { HotWords } from './HotWords';
+import { RelatedStrip } from './RelatedStrip';
 import { SearchResultItem } from './SearchResultItem';
 import { UserResult } from './UserResult';
-import { useContentSearch, useUserSearch } from './discovery-queries';
+import { useContentSearch, useDramaSearch, useUserSearch } from './discovery-queries';
 import { useLoadMore } from './use-load-more';
 import './discovery.css';
 
-const TABS = ['all', 'video', 'article', 'question', 'user'] as const;
+const TABS = ['all', 'video', 'article', 'question', 'drama', 'user'] as const;
 type Tab = (typeof TABS)[number];
 const TAB_LABEL: Record<Tab, string> = {
   all: 'discovery.tabAll',
   video: 'discovery.tabVideo',
   article: 'discovery.tabArticle',
   question: 'discovery.tabQuestion',
+  drama: 'discovery.tabDrama',
   user: 'discovery.tabUser',
 };
-/** Users shown above the mixed results of the all tab. */
+/** Users and dramas shown above the mixed results of the all tab. */
 const USER_PREVIEW = 4;
+const DRAMA_PREVIEW = 6;
 
 const tabOf = (raw: string | null): Tab =>
   (TABS as readonly string[]).includes(raw ?? '') ? (raw as Tab) : 'all';
@@ -37,10 +41,11 @@ export function SearchResultPage({ routeKey }: PageProps) {
   const tab = tabOf(params.get('tab'));
   const words = useMemo(() => search.queryWords(keyword), [keyword]);
 
-  const contentKind: search.SearchKind = tab === 'user' ? 'all' : tab;
-  const results = useContentSearch(keyword, contentKind, tab !== 'user');
+  const contentKind: search.SearchKind = tab === 'user' || tab === 'drama' ? 'all' : tab;
+  const results = useContentSearch(keyword, contentKind, tab !== 'user' && tab !== 'drama');
   const people = useUserSearch(keyword, tab === 'user' || tab === 'all');
-  const active = tab === 'user' ? people : results;
+  const shows = useDramaSearch(keyword, tab === 'drama' || tab === 'all');
+  const active = tab === 'user' ? people : tab === 'drama' ? shows : results;
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = active;
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
@@ -49,12 +54,15 @@ export function SearchResultPage({ routeKey }: PageProps) {
 
   const items = results.data?.pages.flatMap((page) => page.data) ?? [];
   const found = people.data?.pages.flatMap((page) => page.data) ?? [];
+  const dramasFound = shows.data?.pages.flatMap((page) => page.data) ?? [];
   const userTotal = people.data?.pages[0]?.total ?? 0;
   const contentTotal = results.data?.pages[0]?.total ?? 0;
-  const total = tab === 'user' ? userTotal : contentTotal;
+  const dramaTotal = shows.data?.pages[0]?.total ?? 0;
+  const total = tab === 'user' ? userTotal : tab === 'drama' ? dramaTotal : contentTotal;
   const userPreview = tab === 'all' ? found.slice(0, USER_PREVIEW) : [];
-  // The all tab counts the users it previews too.
-  const shownTotal = tab === 'all' ? contentTotal + userTotal : total;
+  const dramaPreview = tab === 'all' ? dramasFound.slice(0, DRAMA_PREVIEW) : [];
+  // The all tab counts the users and dramas it previews too.
+  const shownTotal = tab === 'all' ? contentTotal + userTotal + dramaTotal : total;
 
   const pickWord = (word: string) =>
     navigate(`/searchResult?${new URLSearchParams({ keyword: word }).toString()}`);
@@ -78,7 +86,7 @@ export function SearchResultPage({ routeKey }: PageProps) {
         </Button>
       </EmptyState>
     );
-  } else if (total === 0 && userPreview.length === 0) {
+  } else if (total === 0 && userPreview.length === 0 && dramaPreview.length === 0) {
     body = (
       <EmptyState
         text={
@@ -93,32 +101,56 @@ export function SearchResultPage({ routeKey }: PageProps) {
   } else {
     body = (
       <>
+        {dramaPreview.length > 0 && (
+          <RelatedStrip
+            title={t('discovery.relatedDramas')}
+            more={
+              dramaTotal > dramaPreview.length
+                ? {
+                    label: t('discovery.moreDramas'),
+                    onClick: () => chooseTab('drama'),
+                    testId: 'search-more-dramas',
+                  }
+                : undefined
+            }
+            listClassName="drama-grid search-dramas--strip"
+            data-testid="search-drama-preview"
+          >
+            {dramaPreview.map((drama) => (
+              <DramaCard key={drama.id} drama={drama} />
+            ))}
+          </RelatedStrip>
+        )}
         {userPreview.length > 0 && (
-          <>
-            <h2 className="search-section-title">
-              {t('discovery.relatedUsers')}
-              {userTotal > userPreview.length && (
-                <Button
-                  type="link"
-                  size="small"
-                  onClick={() => chooseTab('user')}
-                  data-testid="search-more-users"
-                >
-                  {t('discovery.moreUsers')}
-                </Button>
-              )}
-            </h2>
-            <ul className="search-users search-users--strip" data-testid="search-user-preview">
-              {userPreview.map((user) => (
-                <UserResult key={user.id} user={user} words={[keyword]} />
-              ))}
-            </ul>
-          </>
+          <RelatedStrip
+            title={t('discovery.relatedUsers')}
+            more={
+              userTotal > userPreview.length
+                ? {
+                    label: t('discovery.moreUsers'),
+                    onClick: () => chooseTab('user'),
+                    testId: 'search-more-users',
+                  }
+                : undefined
+            }
+            listClassName="search-users search-users--strip"
+            data-testid="search-user-preview"
+          >
+            {userPreview.map((user) => (
+              <UserResult key={user.id} user={user} words={[keyword]} />
+            ))}
+          </RelatedStrip>
         )}
         {tab === 'user' ? (
           <ul className="search-users" data-testid="search-users">
             {found.map((user) => (
               <UserResult key={user.id} user={user} words={[keyword]} />
+            ))}
+          </ul>
+        ) : tab === 'drama' ? (
+          <ul className="drama-grid search-dramas" data-testid="search-dramas">
+            {dramasFound.map((drama) => (
+              <DramaCard key={drama.id} drama={drama} />
             ))}
           </ul>
         ) : items.length === 0 ? (

@@ -62,6 +62,19 @@ export function useContentSearch(keyword: string, kind: search.SearchKind, enabl
   });
 }
 
+/** Dramas on the shelf whose title or synopsis holds the keyword, a page of 10 at a time. */
+export function useDramaSearch(keyword: string, enabled: boolean) {
+  const viewerId = useViewerId();
+  return useInfiniteQuery({
+    queryKey: ['discovery', 'dramas', keyword, viewerId ?? 'guest'],
+    queryFn: ({ pageParam, signal }) =>
+      api(search.searchDramas, { keyword, pageNum: pageParam, pageSize: SEARCH_PAGE_SIZE }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+    enabled: enabled && keyword !== '',
+  });
+}
+
 /** The user search takes at most 20 characters (spec 001 §5); longer keywords are cut for it. */
 export const USER_KEYWORD_MAX = 20;
 

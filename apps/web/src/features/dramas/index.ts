@@ -1,1 +1,2 @@
 export { dramaLinkOf, formatYuan, formatCoinsOfCents } from './drama-rules';
+export { DramaCard } from './DramaCard';
