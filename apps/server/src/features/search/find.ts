@@ -1,4 +1,4 @@
-import { search } from '@fox/contracts';
+import type { search } from '@fox/contracts';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Dialect } from '../../platform/db/database.js';
 import { tablesOf, type Db } from '../../platform/db/tables.js';
