@@ -202,6 +202,23 @@ describe.each(databaseKinds())('unlocking episodes with fox coins on %s', (kind)
     expect(notices.body.total).toBeGreaterThanOrEqual(3);
   });
 
+  it('names in the wallet notice the drama and episodes bought, and where they open', async () => {
+    const notices = await server.get('/app/notice/wallet/page?pageNum=1&pageSize=10', bearer(buyer.token));
+    const rows = notices.body.data as Array<{ content: string; extra: Record<string, unknown> }>;
+    const unlocks = rows.filter((row) => row.extra.busyType === 'Playlet');
+    expect(unlocks.length).toBeGreaterThanOrEqual(2);
+    for (const row of unlocks) {
+      expect(row.content).toMatch(
+        new RegExp(`^已使用 \\d+(\\.\\d)? 狐币，解锁《${drama.title}》第 [\\d、-]+ 集$`),
+      );
+      expect(row.extra.busyCode).toBe(drama.dramaId);
+      expect(typeof row.extra.episode).toBe('number');
+      expect(row.content).not.toMatch(/FX\d|\.0 狐币/);
+    }
+    // Buying the rest reads as a range, not a list of every number.
+    expect(unlocks.some((row) => /第 \d+-\d+ 集/.test(row.content))).toBe(true);
+  });
+
   it("lists the buyer's coin statement: the top-up in, each purchase out", async () => {
     const bills = await server.get('/app/api/wallet/bill?pageNum=1&pageSize=50', bearer(buyer.token));
     const rows = bills.body.data as Array<{ kind: string; coin: number; title: string }>;

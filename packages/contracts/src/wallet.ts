@@ -3,12 +3,7 @@ import { defineEndpoint } from './endpoint.js';
 import { pagingQuery } from './paging.js';
 import { lineText } from './text.js';
 
-/** Top-up packages shown before the custom tile (spec 002 §9). */
-export const RECHARGE_PACKAGE_COUNT = 5;
-/** The largest custom top-up, in yuan (spec 002 §9). */
-export const TOP_UP_MAX_YUAN = 1_000_000;
-/** A custom amount is whole yuan written without a leading zero (spec 002 §5). */
-export const CUSTOM_AMOUNT_PATTERN = /^[1-9]\d*$/;
+export * from './wallet-constants.js';
 
 /** The fox-coin balance (spec 000 §3 coin wallet), in coins; it may carry decimals. */
 export const balanceSchema = z.object({ virtualCoin: z.number() });
@@ -143,14 +138,4 @@ export function settlementBlock(account: PayAccount, card: BankCard, now: number
   if (card.state === 'Refuse') return 'bankRefused';
   if (card.state !== 'Pass') return 'bankMissing';
   return null;
-}
-
-/** Coins from yuan at the configured rate, in hundredths of a coin, rounded to the nearest. */
-export function coinCentsOf(yuanCents: number, rechargeRate: number): number {
-  return Math.round(yuanCents * rechargeRate);
-}
-
-/** A coin amount shown with one decimal (spec 000 §9). */
-export function formatCoin(coins: number): string {
-  return (Math.round(coins * 10) / 10).toFixed(1);
 }

@@ -1,6 +1,7 @@
 // Written by scripts/write-client-routes.ts from wallet.ts: do not edit.
 import type { Route } from '../endpoint.js';
 import type * as contract from '../wallet.js';
+export * from '../wallet-constants.js';
 export const billPage: Route<typeof contract.billPage> = {
   method: 'GET',
   path: '/app/api/wallet/bill',

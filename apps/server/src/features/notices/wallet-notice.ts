@@ -13,6 +13,8 @@ export interface WalletNotice {
   payDetail: string;
   title: string;
   content: string;
+  /** What the payment was for, when it opens somewhere: a drama's episode (busyType Playlet). */
+  link?: { busyType: 'Playlet'; busyCode: number; episode: number };
 }
 
 /** Stores a wallet notice and pushes the badge over `bus` to the user's open pages. */
@@ -40,6 +42,7 @@ export async function raiseWalletNotice(
         noticeType: notice.noticeType,
         payTypeName: notice.payTypeName,
         payDetail: notice.payDetail,
+        ...(notice.link ?? {}),
       }),
       readState: 0,
       createdAt: now,

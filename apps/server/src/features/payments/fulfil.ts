@@ -6,6 +6,7 @@ import { raiseWalletNotice } from '../notices/index.js';
 import type { EventBus } from '../../platform/realtime/bus.js';
 import { PLATFORM, transfer } from '../wallet/index.js';
 import { paymentsText } from './messages.js';
+import { episodesLink, paidForCoinsText, paidForEpisodesText, type EpisodesBought } from './notice-text.js';
 import { orderByNo, type OrderRow } from './orders.js';
 import { NotificationRejected, type PaymentReport } from './provider.js';
 import type { PaymentsTables } from './tables.js';
@@ -71,26 +72,29 @@ export async function fulfilOrder(
       .selectAll()
       .where('id', '=', orderId)
       .executeTakeFirstOrThrow();
-    if (Number(order.paySource) === payments.PAY_SOURCE.topUp) await deliverCoins(trx, order, now);
-    else await deliverEpisodes(trx, order, now);
-    return order;
+    if (Number(order.paySource) === payments.PAY_SOURCE.topUp) {
+      await deliverCoins(trx, order, now);
+      return { order, bought: null };
+    }
+    return { order, bought: await deliverEpisodes(trx, order, now) };
   });
   if (!delivered) return false;
-  const topUp = Number(delivered.paySource) === payments.PAY_SOURCE.topUp;
+  const { order, bought } = delivered;
+  const amountCents = Number(order.amountCents);
   await raiseWalletNotice(
     db,
     bus,
     {
-      userId: Number(delivered.userId),
+      userId: Number(order.userId),
       noticeType: 'paySuccess',
-      amount: Number(delivered.amountCents) / 100,
+      amount: amountCents / 100,
       payTypeName: paymentsText('payments.byQr', NOTICE_LANG),
-      payDetail: paymentsText(topUp ? 'payments.forTopUp' : 'payments.forUnlock', NOTICE_LANG),
+      payDetail: paymentsText(bought ? 'payments.forUnlock' : 'payments.forTopUp', NOTICE_LANG),
       title: paymentsText('payments.succeeded', NOTICE_LANG),
-      content: paymentsText('payments.qrPaid', NOTICE_LANG, {
-        orderNo: delivered.orderNo,
-        amount: (Number(delivered.amountCents) / 100).toFixed(2),
-      }),
+      content: bought
+        ? paidForEpisodesText(bought, amountCents, NOTICE_LANG)
+        : paidForCoinsText(amountCents, Number(order.coinCents), NOTICE_LANG),
+      ...(bought ? { link: episodesLink(bought) } : {}),
     },
     now,
   );
@@ -130,7 +134,7 @@ async function deliverCoins(trx: Db, order: OrderRow, now: number) {
  * The episodes the order paid for, by the drama's own rule, still locked when it is fulfilled; any
  * bought meanwhile are simply kept.
  */
-async function deliverEpisodes(trx: Db, order: OrderRow, now: number) {
+async function deliverEpisodes(trx: Db, order: OrderRow, now: number): Promise<EpisodesBought> {
   const drama = await dramaForSale(trx, Number(order.dramaId));
   if (!drama) throw new Error(`order ${order.orderNo} names a drama that no longer exists`);
   const whole = Number(order.paySource) === payments.PAY_SOURCE.dramaQr;
@@ -154,4 +158,9 @@ async function deliverEpisodes(trx: Db, order: OrderRow, now: number) {
     memo: drama.title.slice(0, 100),
     now,
   });
+  return {
+    dramaId: drama.id,
+    title: drama.title,
+    numbers: episodes.map((episode) => episode.episodeNumber),
+  };
 }

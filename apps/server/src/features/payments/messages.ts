@@ -41,13 +41,17 @@ export const paymentsMessages = {
   'payments.byCoins': { zh: '狐币支付', en: 'Fox coin payment' },
   'payments.forTopUp': { zh: '狐币充值', en: 'Fox coin top-up' },
   'payments.forUnlock': { zh: '短剧解锁', en: 'Drama unlock' },
-  'payments.qrPaid': {
-    zh: '订单 {orderNo} 已支付 ¥{amount}',
-    en: 'Order {orderNo} paid: ¥{amount}',
+  'payments.paidForEpisodes': {
+    zh: '已支付 ¥{amount}，解锁《{title}》第 {episodes} 集',
+    en: 'Paid ¥{amount} to unlock episode {episodes} of "{title}"',
   },
-  'payments.coinsSpent': {
-    zh: '已使用 {coins} 狐币解锁第 {episodes} 集',
-    en: 'Used {coins} fox coins to unlock episode {episodes}',
+  'payments.coinsForEpisodes': {
+    zh: '已使用 {coins} 狐币，解锁《{title}》第 {episodes} 集',
+    en: 'Used {coins} fox coins to unlock episode {episodes} of "{title}"',
+  },
+  'payments.paidForCoins': {
+    zh: '已支付 ¥{amount}，充值 {coins} 狐币',
+    en: 'Paid ¥{amount} for {coins} fox coins',
   },
   'payments.episodeSeparator': { zh: '、', en: ', ' },
   'payments.describeWhole': {

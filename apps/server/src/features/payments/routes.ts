@@ -11,6 +11,7 @@ import { createCheckout } from './checkout-setup.js';
 import { unlockWithCoins } from './coin-unlock.js';
 import { installPayments } from './http.js';
 import { paymentsMessages, paymentsText } from './messages.js';
+import { coinsForEpisodesText, episodesLink } from './notice-text.js';
 import { newOrderNo, ownOrder, presentOrder } from './orders.js';
 import { seedPayments } from './seed.js';
 
@@ -59,9 +60,10 @@ export const paymentsFeature: Feature = {
       }
       const now = Date.now();
       const orderNo = newOrderNo(now);
+      const drama = await dramaOnSale(db, body.masterId, whole ? undefined : body.materialId);
       const result = await unlockWithCoins(db, {
         userId: user.id,
-        drama: await dramaOnSale(db, body.masterId, whole ? undefined : body.materialId),
+        drama,
         episodeId: body.materialId,
         whole,
         payPrice: body.payPrice,
@@ -73,6 +75,7 @@ export const paymentsFeature: Feature = {
       const balance = coinsOf(await coinCentsOf(db, user.id));
       if (result.charged && result.coinCents > 0) {
         const lang = langOf(request.headers.lang);
+        const bought = { dramaId: drama.id, title: drama.title, numbers: result.episodeNumbers };
         await raiseWalletNotice(db, platform.bus, {
           userId: user.id,
           noticeType: 'paySuccess',
@@ -80,10 +83,8 @@ export const paymentsFeature: Feature = {
           payTypeName: paymentsText('payments.byCoins', lang),
           payDetail: paymentsText('payments.forUnlock', lang),
           title: paymentsText('payments.succeeded', lang),
-          content: paymentsText('payments.coinsSpent', lang, {
-            coins: wallet.formatCoin(coinsOf(result.coinCents)),
-            episodes: result.episodeNumbers.join(paymentsText('payments.episodeSeparator', lang)),
-          }),
+          content: coinsForEpisodesText(bought, result.coinCents, lang),
+          link: episodesLink(bought),
         });
       }
       return {

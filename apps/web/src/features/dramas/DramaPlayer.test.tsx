@@ -110,7 +110,7 @@ describe('DramaPlayer', { timeout: 20_000 }, () => {
   it('shows a locked episode behind its lock and asks a guest to log in before selling it', () => {
     renderWith(<DramaPlayer drama={dramaOf()} episodes={episodesOf(3)} startEpisode={2} />);
     const overlay = screen.getByTestId('drama-lock-overlay');
-    expect(overlay.textContent).toContain('单集 ¥1.50');
+    expect(overlay.textContent).toContain('单集 15.0 狐币（¥1.50）');
     expect(screen.getByTestId('drama-slide-current').getAttribute('data-locked')).toBe('true');
     expect(screen.queryByTestId('video-element')).toBeNull();
     fireEvent.click(screen.getByTestId('drama-unlock'));

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { Button } from 'antd';
 import { LockFilled } from '@ant-design/icons';
 import { useTranslation } from '../../i18n/use-translation';
-import type { dramas } from '@fox/contracts';
-import { formatYuan, isTakenDown } from './drama-rules';
+import { payments, type dramas } from '@fox/contracts';
+import { useRechargeRate } from '../wallet';
+import { formatCoinsOfCents, formatYuan, isTakenDown } from './drama-rules';
 
 interface EpisodeLockProps {
   drama: dramas.Drama;
@@ -20,6 +21,8 @@ interface EpisodeLockProps {
  */
 export function EpisodeLock({ drama, episode, active, onUnlock, caption }: EpisodeLockProps) {
   const { t } = useTranslation();
+  // The price in coins beside yuan, as the pay dialog shows it; yuan alone until the rate is known.
+  const rate = useRechargeRate();
   const cover = episode.coverUrl || drama.coverUrl;
   const takenDown = isTakenDown(drama);
   return (
@@ -39,7 +42,12 @@ export function EpisodeLock({ drama, episode, active, onUnlock, caption }: Episo
         <p className="drama-lock__text">{takenDown ? t('dramas.offShelf') : t('dramas.locked')}</p>
         {!takenDown && (
           <div className="drama-lock__price">
-            {t('dramas.lockedPrice', { price: formatYuan(drama.singlePrice) })}
+            {rate === undefined
+              ? t('dramas.lockedPrice', { price: formatYuan(drama.singlePrice) })
+              : t('dramas.lockedPriceWithCoins', {
+                  coins: formatCoinsOfCents(payments.centsOf(drama.singlePrice), rate),
+                  price: formatYuan(drama.singlePrice),
+                })}
           </div>
         )}
         <Button

@@ -72,7 +72,7 @@ describe('PayDialog', () => {
     expect(screen.getByTestId('pay-price-1-amount').textContent).toBe('15.0 狐币');
     // 5 locked × 1.50 = 7.50 yuan, below the drama's 20 yuan.
     expect(screen.getByTestId('pay-price-2-amount').textContent).toBe('75.0 狐币');
-    expect(screen.getByTestId('pay-balance').textContent).toBe('狐币余额：100.0');
+    expect(screen.getByTestId('pay-balance').textContent).toBe('狐币余额：100');
     fireEvent.click(screen.getByTestId('pay-way-1'));
     expect(screen.getByTestId('pay-price-1-amount').textContent).toBe('¥1.50');
   });

@@ -17,14 +17,12 @@ export function lockedCountOf(episodes: ReadonlyArray<Pick<Episode, 'episodePay'
   return episodes.filter(isLocked).length;
 }
 
-/** A yuan amount with two decimals, as prices are written ("1.50"). */
-export function formatYuan(yuan: number): string {
-  return (payments.centsOf(yuan) / 100).toFixed(2);
-}
+/** A yuan amount as the portal writes money ("1.50"). */
+export const formatYuan = wallet.formatYuan;
 
 /** Spec 000 §9: a coin price is the yuan price times RechargeRate, shown with one decimal. */
 export function formatCoinsOfCents(yuanCents: number, rechargeRate: number): string {
-  return wallet.formatCoin(wallet.coinCentsOf(yuanCents, rechargeRate) / 100);
+  return wallet.formatCoin(wallet.coinCentsOf(yuanCents, rechargeRate) / 100, 'price');
 }
 
 /** What a card says about paying: everything free, the first N free, and the price of one episode. */

@@ -7,7 +7,7 @@ import { usePanelsStore } from '../../ui/panels-store';
 import { openChatWith } from '../im';
 import { useFollowToggle } from '../social';
 import { interactTextHtml } from './interact-text';
-import { noticeObjectKey, noticeTargetPath } from './notice-links';
+import { noticeObjectKey, noticeTargetPath, plainNoticeTargetPath } from './notice-links';
 import type { FansNotice, FriendNotice, InteractNotice, PlainNotice } from './notice-types';
 
 const timeOf = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm');
@@ -122,18 +122,35 @@ export function FriendItem({ notice }: { notice: FriendNotice }) {
   );
 }
 
-/** A system, shop, wallet, mcn or task notice: a title, its text and a time. */
+/**
+ * A system, shop, wallet, mcn or task notice: a title, its text and a time. One about something that
+ * opens (a wallet notice of bought episodes) leads there.
+ */
 export function PlainItem({ notice }: { notice: PlainNotice }) {
-  return (
-    <div className="notice-item" data-testid="notice-plain-item">
-      <div className="notice-item__body">
-        <div className="notice-item__head">
-          <span className="notice-item__name">{notice.title}</span>
-          <NewDot readState={notice.readState} />
-        </div>
-        {notice.content ? <div className="notice-item__text">{notice.content}</div> : null}
-        <div className="notice-item__time">{timeOf(notice.updateTime)}</div>
+  const close = usePanelsStore((state) => state.close);
+  const target = plainNoticeTargetPath(notice.extra);
+  const body = (
+    <div className="notice-item__body">
+      <div className="notice-item__head">
+        <span className="notice-item__name">{notice.title}</span>
+        <NewDot readState={notice.readState} />
       </div>
+      {notice.content ? <div className="notice-item__text">{notice.content}</div> : null}
+      <div className="notice-item__time">{timeOf(notice.updateTime)}</div>
+    </div>
+  );
+  return target ? (
+    <Link
+      to={target}
+      className="notice-item notice-item--link"
+      onClick={close}
+      data-testid="notice-plain-item"
+    >
+      {body}
+    </Link>
+  ) : (
+    <div className="notice-item" data-testid="notice-plain-item">
+      {body}
     </div>
   );
 }

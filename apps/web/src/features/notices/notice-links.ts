@@ -18,3 +18,10 @@ export function noticeObjectKey(notice: Pick<InteractNotice, 'topType' | 'objTyp
   if (notice.topType === 'Question') return 'notices.object.question';
   return notice.topType === 'Video' ? 'notices.object.video' : 'notices.object.article';
 }
+
+/** Where a plain notice leads, from its extra fields: the episode a wallet notice paid for; else nowhere. */
+export function plainNoticeTargetPath(extra: Record<string, unknown>): string | null {
+  if (extra.busyType !== 'Playlet' || typeof extra.busyCode !== 'number') return null;
+  const episode = typeof extra.episode === 'number' ? `&episode=${extra.episode}` : '';
+  return `/shortPlayDetail?episodeRelevance=${extra.busyCode}${episode}`;
+}

@@ -23,7 +23,7 @@ afterEach(() => {
 function renderPanel(placeOrder: () => Promise<payments.Order>, onPaid = vi.fn()) {
   render(
     <AppProviders>
-      <QrPayPanel placeOrder={placeOrder} onPaid={onPaid} amountLabel="充值 60.0 狐币" />
+      <QrPayPanel placeOrder={placeOrder} onPaid={onPaid} amountLabel="充值 60 狐币" />
     </AppProviders>,
   );
   return onPaid;
@@ -41,7 +41,7 @@ describe('QrPayPanel', { timeout: 30_000 }, () => {
 
     const panel = await screen.findByTestId('qr-pay-panel');
     await waitFor(() => expect(panel.querySelector('svg')).not.toBeNull());
-    expect(panel.textContent).toContain('充值 60.0 狐币');
+    expect(panel.textContent).toContain('充值 60 狐币');
     expect(panel.textContent).toContain('微信');
     expect(screen.getByTestId('qr-pay-link').getAttribute('href')).toBe(
       'http://localhost/sandbox/pay/TOPUP-1',

@@ -56,14 +56,14 @@ describe('TopUpDialog', { timeout: 30_000 }, () => {
     await screen.findByTestId('recharge-package-1');
     expect(screen.getAllByRole('radio')).toHaveLength(6);
     expect(checked('recharge-package-1')).toBe('true');
-    expect(tile('recharge-package-1').textContent).toContain('60.0');
-    expect(tile('recharge-package-1').textContent).toContain('¥6');
-    expect(screen.getByTestId('top-up-pay').textContent).toBe('立即支付 ¥6');
+    expect(tile('recharge-package-1').textContent).toContain('60狐币');
+    expect(tile('recharge-package-1').textContent).toContain('¥6.00');
+    expect(screen.getByTestId('top-up-pay').textContent).toBe('立即支付 ¥6.00');
 
     fireEvent.click(tile('recharge-package-3'));
     expect(checked('recharge-package-3')).toBe('true');
     expect(checked('recharge-package-1')).toBe('false');
-    expect(screen.getByTestId('top-up-pay').textContent).toBe('立即支付 ¥68');
+    expect(screen.getByTestId('top-up-pay').textContent).toBe('立即支付 ¥68.00');
   });
 
   it('checks the custom amount and shows its coins at the configured rate', async () => {
@@ -80,10 +80,10 @@ describe('TopUpDialog', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByTestId('recharge-custom-confirm'));
 
     await waitFor(() => expect(tile('recharge-custom').textContent).toContain('52.5'));
-    expect(tile('recharge-custom').textContent).toContain('¥7');
+    expect(tile('recharge-custom').textContent).toContain('¥7.00');
     expect(checked('recharge-custom')).toBe('true');
     expect(checked('recharge-package-1')).toBe('false');
-    expect(screen.getByTestId('top-up-pay').textContent).toBe('立即支付 ¥7');
+    expect(screen.getByTestId('top-up-pay').textContent).toBe('立即支付 ¥7.00');
   });
 
   it('goes back to the first package when an empty custom amount is cancelled', async () => {
@@ -108,7 +108,7 @@ describe('TopUpDialog', { timeout: 30_000 }, () => {
 
     const payDialog = await screen.findByTestId('payment-qr-dialog');
     await within(payDialog).findByTestId('qr-pay-link');
-    expect(payDialog.textContent).toContain('充值 60.0 狐币，需支付 ¥6');
+    expect(payDialog.textContent).toContain('充值 60 狐币，需支付 ¥6.00');
     expect(server.callsTo('POST /app/api/orders/add')[0]).toEqual({
       payType: 'yi-ma',
       paySource: 9,
@@ -151,7 +151,7 @@ describe('TopUpDialog', { timeout: 30_000 }, () => {
     renderDialog();
     fireEvent.click(await screen.findByTestId('top-up-switch'));
     const bills = await screen.findByTestId('coin-bills');
-    expect(bills.textContent).toContain('+60.0');
+    expect(bills.textContent).toContain('+60');
     expect(bills.textContent).toContain('-7.5');
     expect(bills.textContent).toContain('解锁《狐狸传》第3集');
     expect(server.callsTo('GET /app/api/wallet/bill')[0]).toEqual({ pageNum: '1', pageSize: '10' });

@@ -30,14 +30,15 @@ describe('custom top-up amount', () => {
     expect(checkCustomAmount('8')).toEqual({ ok: true, yuan: 8 });
   });
 
-  it('gives yuan times the rate in coins, shown with one decimal', () => {
+  it('gives yuan times the rate in coins, with a decimal only when there is one', () => {
+    expect(wallet.formatCoin(coinsForYuan(6, 10))).toBe('60');
     expect(coinsForYuan(12, 10)).toBe(120);
     expect(wallet.formatCoin(coinsForYuan(3, 0.35))).toBe('1.1');
     expect(wallet.formatCoin(coinsForYuan(7, 7.5))).toBe('52.5');
   });
 
-  it('prints whole yuan plainly and fen with two decimals', () => {
-    expect(formatYuan(6)).toBe('6');
+  it('writes yuan with two decimals, as money is written everywhere', () => {
+    expect(formatYuan(6)).toBe('6.00');
     expect(formatYuan(0.1)).toBe('0.10');
   });
 });

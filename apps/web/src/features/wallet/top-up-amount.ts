@@ -31,11 +31,8 @@ export function coinsForYuan(yuan: number, rate: number): number {
   return wallet.coinCentsOf(payments.centsOf(yuan), rate) / 100;
 }
 
-/** A price in yuan: whole yuan plain, anything with fen to two decimals. */
-export function formatYuan(yuan: number): string {
-  const cents = payments.centsOf(yuan);
-  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
-}
+/** A price in yuan, as the portal writes money everywhere ("6.00"). */
+export const formatYuan = wallet.formatYuan;
 
 /** What the buyer picked: one of the packages, or the custom tile. */
 export type TopUpChoice = { kind: 'package'; id: number } | { kind: 'custom' };

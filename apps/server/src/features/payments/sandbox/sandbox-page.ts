@@ -1,5 +1,6 @@
 /** The sandbox payment page: plain HTML from the server, so a phone scanning the QR code needs nothing else. */
 import type { Lang } from '../../../platform/http/messages.js';
+import { wallet } from '@fox/contracts';
 import { paymentsText, type PaymentsMessageKey } from '../messages.js';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -28,7 +29,7 @@ export const htmlLang = (lang: Lang) => (lang === 'en' ? 'en-US' : 'zh-CN');
 export function sandboxPage(view: SandboxPageView, lang: Lang): string {
   const text = (key: PaymentsMessageKey, params?: Record<string, string>) =>
     escape(paymentsText(key, lang, params));
-  const yuan = (view.amountCents / 100).toFixed(2);
+  const yuan = wallet.formatYuanOfCents(view.amountCents);
   const state = text(STATE_TEXT[view.state]);
   const action = view.payUrl
     ? `<form method="post" action="${escape(view.payUrl)}"><button type="submit" data-testid="sandbox-pay">${text('payments.sandboxPay', { amount: yuan })}</button></form>`
