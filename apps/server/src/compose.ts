@@ -1,11 +1,11 @@
 import { authFeature } from './features/auth/index.js';
 import { commentTargets, createCommentsFeature, noticeCommentOf } from './features/comments/index.js';
 import {
-  contentFeature,
   contentSearchSources,
   contentTargets,
   contentTopicOf,
   contentWorks,
+  createContentFeature,
 } from './features/content/index.js';
 import { dramaSearchSource, dramaTargets, dramasFeature } from './features/dramas/index.js';
 import { feedFeature } from './features/feed/index.js';
@@ -46,7 +46,7 @@ export const features: Feature[] = [
   signingFeature,
   usersFeature,
   authFeature,
-  contentFeature,
+  createContentFeature({ notices }),
   dramasFeature,
   sitesFeature,
   uploadsFeature,

@@ -87,9 +87,52 @@ describe.each(databaseKinds())('notices on %s', (kind) => {
     expect((await interact(author)).total).toBe(before);
     const fanPage = await interact(fan);
     expect(fanPage.data[0]).toMatchObject({
-      type: 'commentReceive',
+      type: 'commentSend',
       operatorUserId: author.userId,
       content: '谢谢',
+    });
+
+    // A third user replies to the fan's comment: the fan hears of a reply, the author of a comment.
+    const authorBefore = (await interact(author)).total;
+    await as(other).post('/app/api/common/comment', {
+      busyType: 'Article',
+      busyCode: articleId,
+      content: '同感',
+      pid: comment.body.data.id,
+      replyId: comment.body.data.id,
+      replyUser: fan.userId,
+    });
+    expect((await interact(fan)).data[0]).toMatchObject({
+      type: 'commentSend',
+      operatorUserId: other.userId,
+    });
+    const authorPage = await interact(author);
+    expect(authorPage.total).toBe(authorBefore + 1);
+    expect(authorPage.data[0]).toMatchObject({ type: 'commentReceive', operatorUserId: other.userId });
+  });
+
+  it('tells the author of a question of each answer, once, and never of their own', async () => {
+    const asked = await as(author).post('/app/api/question', {
+      title: '狐狸冬天吃什么？',
+      contentHtml: '<p>求解</p>',
+    });
+    expect(asked.body.code, JSON.stringify(asked.body)).toBe(200);
+    const questionId = asked.body.data.id as number;
+    const before = (await interact(author)).total;
+    const answered = await as(fan).post(`/app/api/question/${questionId}/answer`, {
+      contentHtml: '<p>吃老鼠和浆果</p>',
+    });
+    expect(answered.body.code, JSON.stringify(answered.body)).toBe(200);
+    await as(author).post(`/app/api/question/${questionId}/answer`, { contentHtml: '<p>自问自答</p>' });
+    const page = await interact(author);
+    expect(page.total).toBe(before + 1);
+    expect(page.data[0]).toMatchObject({
+      type: 'questionReceive',
+      operatorUserId: fan.userId,
+      content: '吃老鼠和浆果',
+      topType: 'Question',
+      topCode: questionId,
+      objType: 'Answer',
     });
   });
 
@@ -115,22 +158,22 @@ describe.each(databaseKinds())('notices on %s', (kind) => {
 
   it('counts unread per tab and entry, and marks one tab read', async () => {
     const counts = await unread(author);
-    expect(counts).toMatchObject({ interact: 3, fans: 1, friend: 1, system: 0, publisher: 0 });
+    expect(counts).toMatchObject({ interact: 5, fans: 1, friend: 1, system: 0, publisher: 0 });
     const outer = (await as(author).get('/app/notice/outer/list')).body.data;
     expect(outer).toEqual([
       { type: 'outerSystem', unReadCount: 0 },
       { type: 'outerFriend', unReadCount: 2 },
-      { type: 'outerInteract', unReadCount: 3 },
+      { type: 'outerInteract', unReadCount: 5 },
       { type: 'outerTask', unReadCount: 0 },
     ]);
     const system = (await as(author).get('/app/notice/getSystemReadNum')).body.data;
     expect(system.map((e: { type: string }) => e.type)).toEqual(['system', 'shop', 'wallet', 'mcn']);
 
-    expect((await as(author).post('/app/notice/read', { tab: 'interact' })).body.data).toBe(3);
+    expect((await as(author).post('/app/notice/read', { tab: 'interact' })).body.data).toBe(5);
     expect(await unread(author)).toMatchObject({ interact: 0, fans: 1 });
     expect((await interact(author)).data.every((n: { readState: number }) => n.readState === 1)).toBe(true);
     // The fan's own notices stay unread.
-    expect((await unread(fan)).interact).toBe(1);
+    expect((await unread(fan)).interact).toBe(2);
   });
 
   it('pages by 10, newest first', async () => {

@@ -1,5 +1,5 @@
 /** What other features may use of content. */
-export { contentFeature } from './routes.js';
+export { createContentFeature } from './routes.js';
 export {
   feedCandidates,
   feedCandidatesAmong,

@@ -159,6 +159,16 @@ export async function insertAnswer(
   return Number(row.id);
 }
 
+/** The public ID of a question's author, by the question's id; undefined when there is no such question. */
+export async function questionAuthorOf(db: Db, questionId: number): Promise<number | undefined> {
+  const row = await contentDb(db)
+    .selectFrom('questions')
+    .select('userId')
+    .where('id', '=', questionId)
+    .executeTakeFirst();
+  return row ? Number(row.userId) : undefined;
+}
+
 export async function answerDetail(db: Db, id: number, viewerId: number | null) {
   const row = await answerQuery(db).where('c.id', '=', id).executeTakeFirstOrThrow();
   return (await presentAnswers(db, [row], viewerId))[0]!;

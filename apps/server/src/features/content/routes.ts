@@ -2,6 +2,7 @@ import { content, contentArticles, contentLiterature, contentQa } from '@fox/con
 import { tablesOf, type Db } from '../../platform/db/tables.js';
 import type { Handler } from '../../platform/http/contract-routes.js';
 import type { Feature } from '../../platform/feature.js';
+import type { Notices } from '../notices/index.js';
 import { accountById } from '../users/index.js';
 import { articleDetail, editArticle, insertArticle, listArticles } from './articles.js';
 import { insertPoem, insertProse, listPoems, listProses } from './literature.js';
@@ -15,6 +16,7 @@ import {
   insertQuestion,
   listAnswers,
   listQuestions,
+  questionAuthorOf,
   questionDetail,
 } from './questions.js';
 import { seedContent } from './seed.js';
@@ -28,11 +30,16 @@ async function siteFor(db: Db, userId: number, siteId: number | undefined) {
   return (await accountById(db, userId))?.siteId ?? 11;
 }
 
+export interface ContentDeps {
+  /** Tells a question's author of a new answer (questionReceive). */
+  notices: Pick<Notices, 'raise'>;
+}
+
 /**
  * Videos, articles, questions and answers, poetry and prose. New content is on shelf at once: the
  * product has no moderation step yet (WaitApprove and Refuse exist as states only).
  */
-export const contentFeature: Feature = {
+export const createContentFeature = ({ notices }: ContentDeps): Feature => ({
   name: 'content',
   messages: contentMessages,
   install({ router, platform }) {
@@ -117,7 +124,17 @@ export const contentFeature: Feature = {
             createdAt: Date.now(),
           }),
         );
-      return answerDetail(db, id, user.id);
+      const answer = await answerDetail(db, id, user.id);
+      const question = await questionAuthorOf(db, params.id);
+      if (question !== undefined) {
+        await notices.raise(db, platform.bus, {
+          kind: 'answer',
+          fromUserId: user.id,
+          answerId: id,
+          questionAuthorId: question,
+        });
+      }
+      return answer;
     });
     router.handle(contentQa.editQuestion, async ({ body, user, request }) => {
       await checkContentFiles(db, request, user.id, body);
@@ -149,4 +166,4 @@ export const contentFeature: Feature = {
     );
   },
   seed: seedContent,
-};
+});

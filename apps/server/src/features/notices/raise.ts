@@ -11,6 +11,7 @@ export type NoticeEvent =
   | { kind: 'like' | 'collect'; fromUserId: number; busyType: string; busyCode: number; authorId: number }
   | { kind: 'follow'; fromUserId: number; toUserId: number }
   | { kind: 'comment'; fromUserId: number; commentId: number; targetAuthorId: number }
+  | { kind: 'answer'; fromUserId: number; answerId: number; questionAuthorId: number }
   | { kind: 'friendRequest'; fromUserId: number; toUserId: number; applyMsg: string };
 
 /** Where a notice is raised: the database of the act, the bus to the receiver's sockets, the objects' owners. */
@@ -107,19 +108,20 @@ async function commentNotices(
   const busyCode = Number(comment.busyCode);
   const topic = await topicOf(context.sources, context.db, comment.busyType, busyCode);
   if (!topic) return;
-  const receivers = new Set([
-    event.targetAuthorId,
-    Number(comment.pid) > 0 ? Number(comment.replyUserId) : 0,
-  ]);
-  receivers.delete(0);
+  // The one replied to hears of a reply to their comment (commentSend), the author of what was commented on
+  // of a comment on it (commentReceive); someone who is both hears once, of the reply. Never oneself.
+  const repliedTo = Number(comment.pid) > 0 ? Number(comment.replyUserId) : 0;
+  const receivers = new Map<number, 'commentSend' | 'commentReceive'>();
+  if (event.targetAuthorId > 0) receivers.set(event.targetAuthorId, 'commentReceive');
+  if (repliedTo > 0) receivers.set(repliedTo, 'commentSend');
   receivers.delete(event.fromUserId);
-  for (const userId of receivers) {
+  for (const [userId, type] of receivers) {
     await store(
       context,
       {
         userId,
         tab: 'interact',
-        type: 'commentReceive',
+        type,
         operatorId: event.fromUserId,
         ...topic,
         content: comment.content,
@@ -129,6 +131,30 @@ async function commentNotices(
       now,
     );
   }
+}
+
+/** The author of a question hears of each answer to it (questionReceive), with the answer's text. */
+async function answerNotice(
+  context: RaiseContext,
+  event: Extract<NoticeEvent, { kind: 'answer' }>,
+  now: number,
+) {
+  if (event.questionAuthorId === event.fromUserId) return;
+  const topic = await topicOf(context.sources, context.db, 'Answer', event.answerId);
+  if (!topic) return;
+  await store(
+    context,
+    {
+      userId: event.questionAuthorId,
+      tab: 'interact',
+      type: 'questionReceive',
+      operatorId: event.fromUserId,
+      ...topic,
+      content: topic.title,
+      extra: JSON.stringify({ answerId: event.answerId }),
+    },
+    now,
+  );
 }
 
 /** Raises the notices of what users do; made once by the app with the owners of the objects acted on. */
@@ -154,6 +180,9 @@ export function createNotices(sources: NoticeSources): Notices {
             return;
           case 'comment':
             await commentNotices(context, event, now);
+            return;
+          case 'answer':
+            await answerNotice(context, event, now);
             return;
           case 'follow':
             if (event.toUserId === event.fromUserId) return;
