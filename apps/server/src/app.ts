@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { allEndpoints } from '@fox/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { features } from './compose.js';
+import { createPagePreviewer } from './page-previews.js';
 import { serveApiDocs } from './platform/http/api-docs.js';
 import { createContractRouter } from './platform/http/contract-routes.js';
 import {
@@ -73,6 +74,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   await serveApiDocs(app, buildOpenApi(router.registered(), API_VERSION));
   await serveWebApp(app, {
     distDir: config.webDistDir,
+    preview: createPagePreviewer(platform.database.db),
     clientConfig: {
       ...(config.mobileSiteUrl ? { mobileSiteUrl: config.mobileSiteUrl } : {}),
       ...(config.adminSiteUrl ? { adminSiteUrl: config.adminSiteUrl } : {}),

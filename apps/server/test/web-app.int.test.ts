@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertArticle } from '../src/features/content/articles.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 describe('the built web app beside the API', () => {
@@ -12,7 +13,8 @@ describe('the built web app beside the API', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(
       path.join(dist, 'index.html'),
-      '<!doctype html><html><head><!--portal-config--></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html><head><meta name="description" content="site" /><title>Fox</title>' +
+        '<!--portal-config--></head><body><div id="root"></div></body></html>',
     );
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -45,6 +47,35 @@ describe('the built web app beside the API', () => {
       expect(headers.get('content-type')).toContain('text/html');
       expect(body).toContain('<div id="root">');
     }
+  });
+
+  it('writes what a shared detail link shows into the page head, and only what a visitor may open', async () => {
+    const article = {
+      id: await insertArticle(server.db, {
+        userId: 1,
+        title: '西湖<script>alert(1)</script>边',
+        contentHtml: '<p>湖边</p>',
+        createdAt: Date.now(),
+      }),
+    };
+    await server.db
+      .updateTable('articles')
+      .set({ summary: '湖边 "晨跑"', coverUrl: '/resource/files/demo/x.jpg' })
+      .where('id', '=', article.id)
+      .execute();
+    const { body } = await server.get(`/imageTextDetail?id=${article.id}`, { accept: '*/*' });
+    expect(body).toContain('<title>西湖&#60;script&#62;alert(1)&#60;/script&#62;边 - Fox</title>');
+    expect(body).toContain('<meta name="description" content="湖边 &#34;晨跑&#34;" />');
+    expect(body).toContain(`<meta property="og:image" content="${server.url}/resource/files/demo/x.jpg" />`);
+    expect(body).not.toContain('<script>alert');
+
+    await server.db.updateTable('articles').set({ state: 'OffShelf' }).where('id', '=', article.id).execute();
+    const hidden = (await server.get(`/imageTextDetail?id=${article.id}`, { accept: '*/*' })).body;
+    expect(hidden).toContain('<title>Fox</title>');
+    expect(hidden).not.toContain('og:title');
+    expect((await server.get('/imageTextDetail?id=abc', { accept: '*/*' })).body).toContain(
+      '<title>Fox</title>',
+    );
   });
 
   it('serves hashed assets with a long cache and other files without one', async () => {

@@ -11,6 +11,7 @@ export {
 export { loadMixedItems, type ItemRef } from './feed-items.js';
 export { storeDemoMedia, type DemoClip } from './demo-media.js';
 export { contentTopicOf } from './notice-topics.js';
+export { contentPreviewOf } from './previews.js';
 export { presentAuthored } from './present.js';
 export { contentSearchSources } from './search-sources.js';
 export { contentTargets, contentWorks } from './targets.js';

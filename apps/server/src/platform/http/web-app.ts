@@ -1,13 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundEnvelope } from './error-handler.js';
+
+/** What a shared link of a page previews: the object it shows. */
+export interface PagePreview {
+  title: string;
+  description: string;
+  /** An address on this site, or empty. */
+  image: string;
+}
+
+/** Finds the preview of a page by its path and query; null for pages that keep the site's own. */
+export type PagePreviewer = (pathname: string, query: URLSearchParams) => Promise<PagePreview | null>;
 
 export interface WebAppOptions {
   distDir: string;
   /** Settings the client needs before it starts, inlined into index.html. */
   clientConfig: Record<string, unknown>;
+  /** Titles, descriptions and images of detail pages, written into the HTML head of their page. */
+  preview?: PagePreviewer;
 }
 
 const CONFIG_MARK = '<!--portal-config-->';
@@ -38,7 +51,19 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
     });
   }
 
-  const sendIndex = (reply: FastifyReply) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const [pathname = '', search = ''] = request.url.split('?', 2);
+    const preview =
+      indexHtml && options.preview
+        ? await options.preview(pathname, new URLSearchParams(search)).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'page preview failed');
+            return null;
+          })
+        : null;
+    return sendIndex(reply, preview ? withPreview(indexHtml!, preview, originOf(request)) : undefined);
+  };
+
+  const sendIndex = (reply: FastifyReply, html = indexHtml) => {
     if (!indexHtml) {
       return reply
         .status(503)
@@ -47,13 +72,13 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
           '<!doctype html><meta charset="utf-8"><p>The web app is not built yet: run <code>npm run build</code>.</p>',
         );
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   };
 
   app.get('/', (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    if (isPage(request.method, pathname)) return sendIndex(reply);
+    if (isPage(request.method, pathname)) return sendPage(request, reply);
     // A missing asset or file is not an API answer: a <script> or <img> needs a real 404. API misses answer
     // the envelope with HTTP 200, as every API answer does.
     return reply.status(isFilePath(pathname) ? 404 : 200).send(notFoundEnvelope(request));
@@ -79,4 +104,34 @@ function withClientConfig(html: string, config: Record<string, unknown>): string
   // Escaping "<" keeps a value from closing the script element.
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   return html.replace(CONFIG_MARK, `<script>window.__PORTAL_CONFIG__=${json}</script>`);
+}
+
+const escapeHtml = (text: string) =>
+  text
+    .replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/**
+ * The page's HTML head telling what it shows: `<title>` becomes the object's title before the site's name,
+ * the description its summary, and Open Graph tags give the same with the image, for link previews.
+ */
+function withPreview(html: string, preview: PagePreview, origin: string): string {
+  const title = escapeHtml(preview.title.slice(0, 100));
+  const description = escapeHtml(preview.description.slice(0, 200));
+  const image = preview.image ? new URL(preview.image, origin).toString() : '';
+  const tags = [
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    '<meta property="og:type" content="website" />',
+    ...(image ? [`<meta property="og:image" content="${escapeHtml(image)}" />`] : []),
+  ].join('');
+  return html
+    .replace(/<title>([^<]*)<\/title>/, (_all, site: string) => `<title>${title} - ${site}</title>${tags}`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${description}" />`,
+    );
 }
