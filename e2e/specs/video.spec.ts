@@ -357,6 +357,42 @@ test('a guest who likes logs in at the prompt; the list is asked again and the l
   expect(await currentVideoId(page)).toBe(id);
 });
 
+test('a guest who taps like and logs in as someone who already liked it keeps the like', async ({
+  page,
+  baseURL,
+}) => {
+  const session = await passwordSession(baseURL!, '10000009', PASSWORD);
+  await signedCall(baseURL!, 'POST', '/app/user/guide/done', { session, body: {} });
+  const query = await openFeed(page);
+  const id = await turnToFreshVideo(page, baseURL!, query, session);
+  const like = page.getByTestId('video-like');
+  const before = await countOf(like);
+  // The account likes the video elsewhere (the app, another tab) while the guest is looking.
+  const liked = await signedCall<boolean>(baseURL!, 'POST', '/app/api/common/like', {
+    session,
+    body: { busyCode: id, busyType: 'Video' },
+  });
+  expect(liked.data).toBe(true);
+
+  await like.click();
+  await expect(loginPrompt(page)).toBeVisible();
+  await page.getByTestId('login-tab-userName').click();
+  await page.getByTestId('login-account').fill('10000009');
+  await page.getByTestId('login-password').fill(PASSWORD);
+  await page.getByTestId('login-terms').click();
+  await page.getByTestId('login-submit').click();
+
+  await expect(page.getByText('已点赞')).toBeVisible();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => countOf(like)).toBe(before + 1);
+  const flags = await signedCall<{ praiseObj: boolean }>(baseURL!, 'GET', '/app/api/common/flags', {
+    session,
+    query: { busyCode: String(id), busyType: 'Video' },
+  });
+  expect(flags.data.praiseObj).toBe(true);
+  expect(await currentVideoId(page)).toBe(id);
+});
+
 test('a logged-in viewer likes, unlikes, collects and follows', async ({ page, context, baseURL }) => {
   const session = await arriveLoggedIn(context, baseURL!, '10000006');
   const behaviours = recordBehaviours(page);

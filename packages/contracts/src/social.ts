@@ -62,6 +62,21 @@ export const collect = defineEndpoint({
   response: z.boolean(),
 });
 
+/**
+ * Whether the viewer likes and collects an object and follows its author: what an action a guest asked
+ * for acts on once they have logged in (a like already on stays on).
+ */
+export const viewerFlags = defineEndpoint({
+  method: 'GET',
+  path: '/app/api/common/flags',
+  auth: 'user',
+  tag: 'social',
+  summary: 'Whether the viewer likes and collects an object and follows a user',
+  query: z.object({ busyCode: id, busyType, authorUserId: idOrZeroSchema.optional() }),
+  kind: 'object',
+  response: z.object({ praiseObj: z.boolean(), collectObj: z.boolean(), followObj: z.boolean() }),
+});
+
 export const collectedItem = z.object({
   busyType: z.string(),
   busyCode: z.number().int(),

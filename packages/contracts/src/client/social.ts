@@ -71,3 +71,10 @@ export const userStat: Route<typeof contract.userStat> = {
   kind: 'object',
   queryFields: [],
 };
+export const viewerFlags: Route<typeof contract.viewerFlags> = {
+  method: 'GET',
+  path: '/app/api/common/flags',
+  auth: 'user',
+  kind: 'object',
+  queryFields: ['busyCode', 'busyType', 'authorUserId'],
+};

@@ -7,6 +7,7 @@ import { addDislike, collectedBy, toggleReaction } from './reactions.js';
 import { addChatReport } from './chat-reports.js';
 import { addReport, dictionaryEntries } from './reports.js';
 import { seedSocial } from './seed.js';
+import { flagKey, viewerFlags } from './viewer-flags.js';
 import type { TargetRegistry } from './targets.js';
 import type { Works } from './works.js';
 import { socialMessages } from './messages.js';
@@ -47,6 +48,20 @@ export function createSocialFeature(deps: SocialDeps): Feature {
       router.handle(social.collect, async ({ user, body }) =>
         toggleReaction(targets, db, notify, user.id, 'collect', body.busyType, body.busyCode),
       );
+
+      router.handle(social.viewerFlags, async ({ user, query }) => {
+        const authorIds = query.authorUserId ? [query.authorUserId] : [];
+        const flags = await viewerFlags(db, user.id, {
+          objects: [{ busyType: query.busyType, ids: [query.busyCode] }],
+          authorIds,
+        });
+        const key = flagKey(query.busyType, query.busyCode);
+        return {
+          praiseObj: flags.praised.has(key),
+          collectObj: flags.collected.has(key),
+          followObj: query.authorUserId !== undefined && flags.followed.has(query.authorUserId),
+        };
+      });
 
       router.handle(social.collectList, async ({ user, query }) =>
         collectedBy(db, user.id, {

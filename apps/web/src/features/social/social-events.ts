@@ -6,7 +6,14 @@ import type { BusyType } from './busy-type';
  * answer is announced to every mounted toggle for the same object rather than kept by the one that sent it.
  */
 export type SocialEvent =
-  | { kind: 'like' | 'collect'; busyType: BusyType; busyCode: number; on: boolean }
+  | {
+      kind: 'like' | 'collect';
+      busyType: BusyType;
+      busyCode: number;
+      on: boolean;
+      /** The state was already so (found after a login): the count shown already holds it. */
+      counted?: boolean;
+    }
   | { kind: 'follow'; userId: number; on: boolean };
 
 type Listener = (event: SocialEvent) => void;
@@ -26,7 +33,12 @@ export function listen(listener: Listener): () => void {
  * The new shown state for an answer: the flag takes the server's value and the count moves by one, unless
  * the flag already shows it (a refetch got there first), so an answer never counts twice.
  */
-export function applyAnswer<S extends { on: boolean; count: number }>(shown: S, on: boolean): S {
+export function applyAnswer<S extends { on: boolean; count: number }>(
+  shown: S,
+  on: boolean,
+  counted = false,
+): S {
   if (shown.on === on) return shown;
+  if (counted) return { ...shown, on };
   return { ...shown, on, count: on ? shown.count + 1 : Math.max(0, shown.count - 1) };
 }

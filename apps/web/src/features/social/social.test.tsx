@@ -143,6 +143,8 @@ describe('gated actions', () => {
   });
 
   it('a guest liking sends nothing until the login, then sends the like', async () => {
+    handlers['GET /app/api/common/flags'] = () =>
+      ok({ praiseObj: false, collectObj: false, followObj: false });
     handlers['POST /app/api/common/like'] = () => ok(true);
     wrap(<LikeButton />);
     fireEvent.click(screen.getByTestId('like'));
@@ -151,6 +153,19 @@ describe('gated actions', () => {
     act(() => logIn());
     await waitFor(() => expect(screen.getByTestId('like').textContent).toContain('liked 6'));
     expect(callsTo('POST /app/api/common/like')).toHaveLength(1);
+  });
+
+  it('a guest who logs in as someone who already liked it keeps the like and is told so', async () => {
+    handlers['GET /app/api/common/flags'] = () =>
+      ok({ praiseObj: true, collectObj: false, followObj: false });
+    handlers['POST /app/api/common/like'] = () => ok(false);
+    wrap(<LikeButton />);
+    fireEvent.click(screen.getByTestId('like'));
+    act(() => logIn());
+    expect(await screen.findByText('已点赞')).toBeTruthy();
+    // The shown count already held this user's like: it turns on without counting it twice.
+    await waitFor(() => expect(screen.getByTestId('like').textContent).toBe('liked 5'));
+    expect(callsTo('POST /app/api/common/like')).toHaveLength(0);
   });
 });
 

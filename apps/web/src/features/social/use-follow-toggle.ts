@@ -6,6 +6,12 @@ import { api } from '../../api';
 import { useGatedAction } from './gated-action';
 import { announce, listen } from './social-events';
 
+/** Whether the viewer follows a user; false when it cannot be told (the follow then goes ahead). */
+const isFollowing = (userId: number) =>
+  api(social.viewerFlags, { busyCode: userId, busyType: 'User', authorUserId: userId }, { silent: true })
+    .then((flags) => flags.followObj)
+    .catch(() => false);
+
 /** Follow toggle (spec 000 §4): the server's answer sets the state; true shows '关注成功'. */
 export function useFollowToggle({ userId, followed }: { userId: number; followed: boolean }) {
   const { t } = useTranslation();
@@ -28,12 +34,20 @@ export function useFollowToggle({ userId, followed }: { userId: number; followed
   const [busy, setBusy] = useState(false);
 
   const toggle = useCallback(() => {
-    gated(() => {
+    gated(({ afterLogin }) => {
       if (pending.current) return;
       pending.current = true;
       setBusy(true);
-      api(social.follow, { focusUserId: userId })
-        .then((now) => {
+      // A guest's tap means "follow": after their login, a follow already on stays on and says so.
+      const alreadyOn = afterLogin ? isFollowing(userId) : Promise.resolve(false);
+      alreadyOn
+        .then(async (on) => {
+          if (on) {
+            announce({ kind: 'follow', userId, on: true });
+            void message.info(t('social.alreadyFollowed'));
+            return;
+          }
+          const now = await api(social.follow, { focusUserId: userId });
           announce({ kind: 'follow', userId, on: now });
           if (now) void message.success(t('social.followed'));
         })

@@ -31,6 +31,7 @@ function useReaction(
   on: boolean,
   count: number,
   successKey: string,
+  alreadyKey: string,
 ) {
   const { t } = useTranslation();
   const { message } = useFeedback();
@@ -48,19 +49,31 @@ function useReaction(
     () =>
       listen((event) => {
         if (event.kind === kind && event.busyType === busyType && event.busyCode === busyCode) {
-          setShown((before) => applyAnswer(before, event.on));
+          setShown((before) => applyAnswer(before, event.on, event.counted));
         }
       }),
     [kind, busyType, busyCode],
   );
 
   const toggle = useCallback(() => {
-    gated(() => {
+    gated(({ afterLogin }) => {
       if (pending.current) return;
       pending.current = true;
       setBusy(true);
-      api(endpoint, { busyCode, busyType, authorUserId })
-        .then((now) => {
+      // A guest's tap means "turn it on": after their login, one already on stays on and says so.
+      const alreadyOn = afterLogin
+        ? api(social.viewerFlags, { busyCode, busyType, authorUserId }, { silent: true })
+            .then((flags) => (kind === 'like' ? flags.praiseObj : flags.collectObj))
+            .catch(() => false)
+        : Promise.resolve(false);
+      alreadyOn
+        .then(async (on) => {
+          if (on) {
+            announce({ kind, busyType, busyCode, on: true, counted: true });
+            void message.info(t(alreadyKey));
+            return;
+          }
+          const now = await api(endpoint, { busyCode, busyType, authorUserId });
           announce({ kind, busyType, busyCode, on: now });
           if (now) void message.success(t(successKey));
         })
@@ -71,14 +84,21 @@ function useReaction(
           setBusy(false);
         });
     });
-  }, [gated, endpoint, kind, busyCode, busyType, authorUserId, message, t, successKey]);
+  }, [gated, endpoint, kind, busyCode, busyType, authorUserId, message, t, successKey, alreadyKey]);
 
   return { on: shown.on, count: shown.count, busy, toggle };
 }
 
 /** Like toggle (contentMainLike): '点赞成功' and +1 when the server answers true, else −1. */
 export function useLikeToggle(args: ReactionTarget & { liked: boolean; count: number }) {
-  const { on, count, busy, toggle } = useReaction(social.like, args, args.liked, args.count, 'social.liked');
+  const { on, count, busy, toggle } = useReaction(
+    social.like,
+    args,
+    args.liked,
+    args.count,
+    'social.liked',
+    'social.alreadyLiked',
+  );
   return { liked: on, count, busy, toggle };
 }
 
@@ -90,6 +110,7 @@ export function useCollectToggle(args: ReactionTarget & { collected: boolean; co
     args.collected,
     args.count,
     'social.collected',
+    'social.alreadyCollected',
   );
   return { collected: on, count, busy, toggle };
 }
