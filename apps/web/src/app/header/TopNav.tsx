@@ -19,9 +19,12 @@ import { DeferredOverlay, type OverlayProps } from './DeferredOverlay';
 const downloadPopover = lazyPart<OverlayProps>(() =>
   import('./DownloadPopover').then((module) => module.DownloadPopover),
 );
-// A guest has no notices to count: the badge's code comes with the first login.
+// A guest has no notices or messages to count: the badges' code comes with the first login.
 const noticeBadge = lazyPart<{ children: ReactNode }>(() =>
   import('../../features/notices/NoticeBadge').then((module) => module.NoticeBadge),
+);
+const messageBadge = lazyPart<{ children: ReactNode }>(() =>
+  import('../../features/im/MessageBadge').then((module) => module.MessageBadge),
 );
 
 interface ItemProps {
@@ -116,7 +119,17 @@ export function TopNav() {
         onClick={() => requireLogin(openNotices)}
       />
       <ActionItem
-        icon={<MessageOutlined />}
+        icon={
+          loggedIn ? (
+            <OptionalPart loading={<MessageOutlined />} failed={<MessageOutlined />}>
+              <messageBadge.Component>
+                <MessageOutlined />
+              </messageBadge.Component>
+            </OptionalPart>
+          ) : (
+            <MessageOutlined />
+          )
+        }
         label={t('nav.messages')}
         testId="nav-messages"
         onClick={() => requireLogin(openChat)}

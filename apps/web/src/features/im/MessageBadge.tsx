@@ -1,0 +1,28 @@
+import { useEffect, type ReactNode } from 'react';
+import { Badge } from 'antd';
+import { useTitleCount } from '../../ui/title-count';
+import { useMessageUnread } from './use-unread-total';
+
+/**
+ * Wraps the header's message icon with the unread messages (hidden at 0; 99+ beyond), and leads the tab
+ * title with the same count, so a message that arrives while the chat is closed is not missed.
+ */
+export function MessageBadge({ children }: { children: ReactNode }) {
+  const total = useMessageUnread();
+  useEffect(() => {
+    useTitleCount.setState({ count: total });
+    return () => useTitleCount.setState({ count: 0 });
+  }, [total]);
+  return (
+    <Badge
+      className="message-badge"
+      count={total}
+      size="small"
+      overflowCount={99}
+      offset={[4, -2]}
+      data-testid="message-total-badge"
+    >
+      {children}
+    </Badge>
+  );
+}
