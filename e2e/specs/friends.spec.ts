@@ -98,9 +98,13 @@ test('a request found by ID is agreed, both see each other, and a label groups t
   expect(errorsB).toEqual([]);
   await contextB.close();
 
-  // A sees B, under the remark A gave, in 我的好友.
+  // A sees B, under the remark A gave, in 我的好友, whose number is the number of friends listed.
   panel = await openFriendTab(page);
   await panel.getByTestId('friends-entry-meFriend').click();
+  const listed = await panel.getByTestId('friend-item').count();
+  await expect(panel.getByTestId('friends-entry-meFriend').locator('.friends-entry__count')).toHaveText(
+    String(listed),
+  );
   await panel.getByTestId('friend-item').filter({ hasText: '老王' }).click();
   await expect(panel.getByTestId('business-card-name')).toHaveText('老王');
 

@@ -68,6 +68,15 @@ test('create a group, talk live, mention everyone, mute everyone and exit', asyn
   const groupAtB = pageB.locator(`[data-testid="chat-conversation"][data-peer="${peer}"]`);
   await expect(groupAtB).toContainText(hello);
 
+  // Escape closes the picker only: the chat drawer stays open with the draft in it.
+  await input.pressSequentially('看这里@');
+  await expect(page.getByTestId('mention-picker')).toBeVisible();
+  await input.press('Escape');
+  await expect(page.getByTestId('mention-picker')).toHaveCount(0);
+  await expect(page.getByTestId('chat-panel')).toBeVisible();
+  await expect(input).toHaveValue('看这里@');
+  await input.fill('');
+
   // A mentions everyone: '@' opens the picker with 所有人 first, Enter picks it instead of sending.
   await input.pressSequentially('@');
   await expect(page.getByTestId('mention-picker')).toBeVisible();

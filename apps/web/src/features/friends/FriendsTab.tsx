@@ -14,7 +14,6 @@ import { openAddFriendDialog } from './add-friend-store';
 import { BusinessCard } from './BusinessCard';
 import { FriendBook } from './FriendBook';
 import { FriendRequests } from './FriendRequests';
-import { shownFriendCount } from './friend-rules';
 import { useFriendCounts } from './friends-queries';
 import { rememberedLabel, rememberLabel } from './label-memory';
 import { LabelList, LabelPane } from './Labels';
@@ -94,9 +93,9 @@ export function FriendsTab({ groupsPane }: FriendsTabProps) {
             icon={<UserOutlined />}
             active={section === 'meFriend'}
             onClick={() => choose('meFriend')}
-            extra={
-              counts && <span className="friends-entry__count">{shownFriendCount(counts.friendCount)}</span>
-            }
+            // The friends the book below lists, so the number matches its rows (spec 001 §3's "plus one"
+            // counts the new-friends entry with them, a row this entry does not hold).
+            extra={counts && <span className="friends-entry__count">{counts.friendCount}</span>}
           >
             {t('friends.tabs.meFriend')}
           </Entry>

@@ -37,11 +37,6 @@ export function canCreateLabel(labelCount: number): boolean {
   return labelCount < friends.LABELS_MAX;
 }
 
-/** Spec 001 §3: the friend counter shows the friend count plus one. */
-export function shownFriendCount(friendCount: number): number {
-  return friendCount + 1;
-}
-
 const PINYIN = new Intl.Collator('zh-Hans-CN-u-co-pinyin');
 /** The first character of each initial under pinyin collation (no pinyin starts with I, U or V). */
 const INITIAL_BOUNDARIES: Array<[string, string]> = [...'ABCDEFGHJKLMNOPQRSTWXYZ'].map((letter, index) => [

@@ -91,6 +91,8 @@ export function useMentionPicker({ members, viewerId, canMentionAll }: MentionPi
           return false;
       }
       event.preventDefault();
+      // A key the picker took is the picker's alone: Escape closes it, not the chat drawer around it.
+      event.stopPropagation();
       return true;
     },
     render: (editor) =>
