@@ -141,6 +141,43 @@ export const myDramas = defineEndpoint({
   response: dramaSchema,
 });
 
+export const boughtDramas = defineEndpoint({
+  method: 'GET',
+  path: '/app/api/playlet/bought',
+  auth: 'user',
+  tag: 'dramas',
+  summary: 'Dramas the viewer bought episodes of, latest purchase first (unlockedCount says how many)',
+  query: pagingQuery(12, 50),
+  kind: 'list',
+  response: dramaSchema,
+});
+
+/** A drama the viewer watched, with where they got to. */
+export const watchedDramaSchema = dramaSchema.extend({ lastEpisodeNumber: z.number().int() });
+export type WatchedDrama = z.infer<typeof watchedDramaSchema>;
+
+export const watchedDramas = defineEndpoint({
+  method: 'GET',
+  path: '/app/api/playlet/watched',
+  auth: 'user',
+  tag: 'dramas',
+  summary: 'Dramas the viewer watched, latest first, with the last episode watched',
+  query: pagingQuery(12, 50),
+  kind: 'list',
+  response: watchedDramaSchema,
+});
+
+export const watchEpisode = defineEndpoint({
+  method: 'POST',
+  path: '/app/api/playlet/watch',
+  auth: 'user',
+  tag: 'dramas',
+  summary: 'The viewer is watching an episode: it becomes where their progress in the drama stands',
+  body: z.object({ episodeRelevance: idSchema, episodeNumber: z.number().int().min(1).max(EPISODES_MAX) }),
+  kind: 'object',
+  response: z.null(),
+});
+
 export const newEpisode = z
   .object({
     title: lineText(TITLE_MAX, { min: 1 }),

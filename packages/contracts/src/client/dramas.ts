@@ -1,6 +1,13 @@
 // Written by scripts/write-client-routes.ts from dramas.ts: do not edit.
 import type { Route } from '../endpoint.js';
 import type * as contract from '../dramas.js';
+export const boughtDramas: Route<typeof contract.boughtDramas> = {
+  method: 'GET',
+  path: '/app/api/playlet/bought',
+  auth: 'user',
+  kind: 'list',
+  queryFields: ['pageNum', 'pageSize'],
+};
 export const collectedDramas: Route<typeof contract.collectedDramas> = {
   method: 'GET',
   path: '/app/api/dj/collect/list',
@@ -49,4 +56,18 @@ export const setDramaState: Route<typeof contract.setDramaState> = {
   auth: 'user',
   kind: 'object',
   queryFields: [],
+};
+export const watchEpisode: Route<typeof contract.watchEpisode> = {
+  method: 'POST',
+  path: '/app/api/playlet/watch',
+  auth: 'user',
+  kind: 'object',
+  queryFields: [],
+};
+export const watchedDramas: Route<typeof contract.watchedDramas> = {
+  method: 'GET',
+  path: '/app/api/playlet/watched',
+  auth: 'user',
+  kind: 'list',
+  queryFields: ['pageNum', 'pageSize'],
 };

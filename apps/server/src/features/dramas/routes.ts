@@ -6,6 +6,7 @@ import { dramaDetail, listCollected, listEpisodes, listMine, listShelf } from '.
 import { publishDrama, setDramaState } from './publish.js';
 import { pageWindowOf } from './repo.js';
 import { seedDramas } from './seed.js';
+import { listBought, listWatched, recordWatch } from './viewers.js';
 import { dramasMessages } from './messages.js';
 import type { DramasTables } from './tables.js';
 
@@ -32,6 +33,9 @@ export const dramasFeature: Feature = {
       listCollected(db, user.id, pageWindowOf(query)),
     );
     router.handle(dramas.myDramas, ({ query, user }) => listMine(db, user.id, pageWindowOf(query)));
+    router.handle(dramas.boughtDramas, ({ query, user }) => listBought(db, user.id, pageWindowOf(query)));
+    router.handle(dramas.watchedDramas, ({ query, user }) => listWatched(db, user.id, pageWindowOf(query)));
+    router.handle(dramas.watchEpisode, ({ body, user }) => recordWatch(db, user.id, body));
     router.handle(dramas.publishDrama, ({ body, user, request }) =>
       publishDrama(db, { userId: user.id, host: hostOf(request) }, body),
     );

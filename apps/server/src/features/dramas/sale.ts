@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import { dramas as contract, payments } from '@fox/contracts';
 import { tablesOf, type Db } from '../../platform/db/tables.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -127,7 +128,35 @@ export async function grantEpisodes(
       .executeTakeFirst();
     if (Number(result.numInsertedOrUpdatedRows ?? 0n) > 0) granted.push(episodeId);
   }
+  if (granted.length > 0) await countBought(trx, grant.userId, grant.dramaId, granted.length, grant.now);
   return granted;
+}
+
+/** Adds episodes just granted to the viewer's count for the drama, in the grant's transaction. */
+async function countBought(
+  db: Kysely<DramasTables>,
+  userId: number,
+  dramaId: number,
+  count: number,
+  now: number,
+) {
+  await db
+    .insertInto('dramaViewers')
+    .values({
+      userId,
+      dramaId,
+      unlockedCount: count,
+      unlockedAt: now,
+      lastEpisodeNumber: null,
+      watchedAt: null,
+    })
+    .onConflict((oc) =>
+      oc.columns(['userId', 'dramaId']).doUpdateSet((eb) => ({
+        unlockedCount: eb('dramaViewers.unlockedCount', '+', count),
+        unlockedAt: now,
+      })),
+    )
+    .execute();
 }
 
 /** Where a drama's takings go: the platform's revenue for platform dramas, else the creator's. */

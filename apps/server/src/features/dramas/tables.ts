@@ -45,8 +45,20 @@ export interface EpisodeUnlockTable {
   createdAt: number;
 }
 
+/** What one viewer has of one drama: how many episodes they bought, and the last they watched. */
+export interface DramaViewerTable {
+  userId: number;
+  dramaId: number;
+  /** Kept by every grant, in its transaction. */
+  unlockedCount: Generated<number>;
+  unlockedAt: number | null;
+  lastEpisodeNumber: number | null;
+  watchedAt: number | null;
+}
+
 export interface DramasTables {
   dramas: DramaTable;
   dramaEpisodes: DramaEpisodeTable;
   episodeUnlocks: EpisodeUnlockTable;
+  dramaViewers: DramaViewerTable;
 }

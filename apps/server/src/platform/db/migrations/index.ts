@@ -22,6 +22,7 @@ import * as m0020 from './0020-dramas-and-money.js';
 import * as m0021 from './0021-feed-ranking.js';
 import * as m0022 from './0022-private-files.js';
 import * as m0023 from './0023-login-lockout.js';
+import * as m0024 from './0024-drama-viewers.js';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021-feed-ranking': m0021,
   '0022-private-files': m0022,
   '0023-login-lockout': m0023,
+  '0024-drama-viewers': m0024,
 };

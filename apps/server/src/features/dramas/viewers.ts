@@ -1,0 +1,86 @@
+import { dramas } from '@fox/contracts';
+import type { Kysely } from 'kysely';
+import { AppError } from '../../platform/http/app-error.js';
+import { presentDramas } from './present.js';
+import { dramaRowById, dramaRowsByIds, type PageWindow } from './repo.js';
+import type { DramasTables } from './tables.js';
+
+type DramasDb = Kysely<DramasTables>;
+
+/** Dramas a viewer has taken down stay in their lists (they keep what they bought), under review do not. */
+const SHOWN_STATES = ['OnShelf', ...dramas.TAKEN_DOWN_STATES];
+
+/**
+ * The dramas the viewer bought episodes of, latest purchase first, paged by the (viewer, unlockedAt)
+ * index: one row per drama, whatever number of episodes.
+ */
+export async function listBought(db: DramasDb, viewerId: number, window: PageWindow) {
+  const mine = db.selectFrom('dramaViewers').where('userId', '=', viewerId).where('unlockedCount', '>', 0);
+  const [page, count] = await Promise.all([
+    mine
+      .select('dramaId')
+      .orderBy('unlockedAt', 'desc')
+      .orderBy('dramaId', 'desc')
+      .offset(window.offset)
+      .limit(window.limit)
+      .execute(),
+    mine.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  const rows = (
+    await dramaRowsByIds(
+      db,
+      page.map((row) => Number(row.dramaId)),
+    )
+  ).filter((row) => SHOWN_STATES.includes(row.state));
+  return { rows: await presentDramas(db, rows, viewerId), total: Number(count.total) };
+}
+
+/** The dramas the viewer watched, latest first, each with the last episode they got to. */
+export async function listWatched(db: DramasDb, viewerId: number, window: PageWindow) {
+  const mine = db
+    .selectFrom('dramaViewers')
+    .where('userId', '=', viewerId)
+    .where('watchedAt', 'is not', null);
+  const [page, count] = await Promise.all([
+    mine
+      .select(['dramaId', 'lastEpisodeNumber'])
+      .orderBy('watchedAt', 'desc')
+      .orderBy('dramaId', 'desc')
+      .offset(window.offset)
+      .limit(window.limit)
+      .execute(),
+    mine.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  const lastOf = new Map(page.map((row) => [Number(row.dramaId), Number(row.lastEpisodeNumber ?? 1)]));
+  const rows = (await dramaRowsByIds(db, [...lastOf.keys()])).filter((row) =>
+    SHOWN_STATES.includes(row.state),
+  );
+  const shown = await presentDramas(db, rows, viewerId);
+  return {
+    rows: shown.map((drama) => ({ ...drama, lastEpisodeNumber: lastOf.get(drama.id) ?? 1 })),
+    total: Number(count.total),
+  };
+}
+
+/**
+ * Records that the viewer is watching an episode: it becomes their progress in the drama. Only dramas the
+ * viewer may open, and episodes the drama has.
+ */
+export async function recordWatch(
+  db: DramasDb,
+  viewerId: number,
+  watch: { episodeRelevance: number; episodeNumber: number },
+  now = Date.now(),
+): Promise<null> {
+  const drama = await dramaRowById(db, watch.episodeRelevance);
+  const visible = drama && (SHOWN_STATES.includes(drama.state) || Number(drama.userId) === viewerId);
+  if (!visible) throw new AppError(404, 'dramas.missing');
+  if (watch.episodeNumber > Number(drama.episodeCount)) throw new AppError(404, 'dramas.episodeMissing');
+  const progress = { lastEpisodeNumber: watch.episodeNumber, watchedAt: now };
+  await db
+    .insertInto('dramaViewers')
+    .values({ userId: viewerId, dramaId: watch.episodeRelevance, unlockedAt: null, ...progress })
+    .onConflict((oc) => oc.columns(['userId', 'dramaId']).doUpdateSet(progress))
+    .execute();
+  return null;
+}
