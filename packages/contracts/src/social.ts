@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chinaTimeSchema } from './china-time-schema.js';
 import { defineEndpoint } from './endpoint.js';
 import { idOrZeroSchema, idSchema } from './ids.js';
 import { pagingQuery } from './paging.js';
@@ -65,7 +66,7 @@ export const collect = defineEndpoint({
 export const collectedItem = z.object({
   busyType: z.string(),
   busyCode: z.number().int(),
-  createdAt: z.number().int(),
+  createdAt: chinaTimeSchema,
 });
 
 export const collectList = defineEndpoint({

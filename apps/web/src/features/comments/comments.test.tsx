@@ -1,3 +1,4 @@
+import { formatChinaTime } from '@fox/contracts/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AppProviders } from '../../ui/AppProviders';
@@ -37,7 +38,7 @@ function fakeServer(initial: StoredComment[]) {
     return {
       ...row,
       commentUserAvatar: '',
-      commentTime: NOW - 5 * 60_000,
+      commentTime: formatChinaTime(NOW - 5 * 60_000),
       ipAddress: '广东',
       praiseObj: false,
       praiseCount: 3,
