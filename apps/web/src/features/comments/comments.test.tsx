@@ -181,6 +181,9 @@ describe('CommentPanel list', () => {
     renderPanel('Article');
     await waitFor(() => expect(items()).toHaveLength(10));
     expect(screen.queryByText('没有更多评论了')).toBeNull();
+    // The sentinel starts observing in an effect once the first page has settled, which a busy machine
+    // may run after the items are drawn.
+    await waitFor(() => expect(observed.length).toBeGreaterThan(0));
     act(() => observed.at(-1)!([{ isIntersecting: true }]));
     await waitFor(() => expect(items()).toHaveLength(12));
     expect(listCalls().map((query) => query.get('pageNum'))).toEqual(['1', '2']);
