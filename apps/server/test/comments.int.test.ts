@@ -1,3 +1,4 @@
+import { CHINA_TIME_PATTERN } from '@fox/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { regionOf } from '../src/features/comments/ip-region.js';
 import { targets } from '../src/compose.js';
@@ -96,7 +97,7 @@ describe.each(databaseKinds())('comments on %s', (kind) => {
       commentUserName: expect.any(String),
       commentUserAvatar: expect.any(String),
       content: '沙发',
-      commentTime: expect.any(Number),
+      commentTime: expect.stringMatching(CHINA_TIME_PATTERN),
       ipAddress: '未知',
       praiseObj: false,
       praiseCount: 0,

@@ -1,3 +1,4 @@
+import { parseChinaTime } from '@fox/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession } from '../src/features/auth/sessions.js';
 import { bearer, makeUsers, type SessionUserForTest } from './auth-helpers.js';
@@ -12,7 +13,7 @@ interface DramaAnswer {
   title: string;
   state: string;
   playCount: number;
-  createTime: number;
+  createTime: string;
   episodeCount: number;
   freeCount: number;
   singlePrice: number;
@@ -148,7 +149,7 @@ describe.each(databaseKinds())('dramas on %s', (kind) => {
     expect(dramas[0]!.coverUrl).toMatch(/\.jpg$/);
 
     const fresh = (await server.get(`${LIST}?sort=new&pageSize=50`)).body.data as DramaAnswer[];
-    const times = fresh.map((drama) => drama.createTime);
+    const times = fresh.map((drama) => parseChinaTime(drama.createTime)!);
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(fresh[0]!.title).not.toBe(dramas[0]!.title);
 

@@ -4,6 +4,7 @@ import { RECENT_SEEN_LIMIT } from '../src/features/feed/ranking.js';
 import { bearer, makeUsers, type SessionUserForTest } from './auth-helpers.js';
 import { referenceOrder, referenceScore, seededRandom, type ReferenceItem } from './feed-reference.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
+import { nextSecond, readingMoment } from './reading-moment.js';
 
 const HOUR = 3_600_000;
 const TABLE_OF = { video: 'videos', article: 'articles', question: 'questions' } as const;
@@ -170,8 +171,8 @@ describe.each(databaseKinds())('paging the home feed by cursor on %s', (kind) =>
       // Seen before the reading: these come after every unseen item, in their own mixed order.
       const seenBefore = stocked.filter((_, index) => index % 17 === 3);
       for (const item of seenBefore) await expose(reader, item);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      const asOf = Date.now();
+      await nextSecond();
+      const { query: asOf } = readingMoment(Date.now());
       const seenKeys = new Set(seenBefore.map(keyOf));
       const expected = referenceOrder(
         stocked.map((item) => ({ ...item, seen: seenKeys.has(keyOf(item)) })),
@@ -179,7 +180,7 @@ describe.each(databaseKinds())('paging the home feed by cursor on %s', (kind) =>
       expect(expected).toHaveLength(feed.FEED_MAX_PAGE * feed.FEED_PAGE_SIZE);
 
       let round = 0;
-      const pages = await readByCursor(`asOf=${asOf}`, 'pageSize=10', reader, async (items) => {
+      const pages = await readByCursor(asOf, 'pageSize=10', reader, async (items) => {
         round += 1;
         // The reader is shown the page, sees again two items seen before, and others publish meanwhile.
         for (const item of items) await expose(reader, item);
@@ -197,7 +198,7 @@ describe.each(databaseKinds())('paging the home feed by cursor on %s', (kind) =>
 
       // A client that pages by number with the same moment gets the same pages, walked from the start.
       for (const pageNum of [1, 2, 26, 48, 50]) {
-        const byNumber = await page(`pageNum=${pageNum}&asOf=${asOf}`, reader);
+        const byNumber = await page(`pageNum=${pageNum}&${asOf}`, reader);
         expect(byNumber.data.map(keyOf), `page ${pageNum}`).toEqual(pages[pageNum - 1]!.data.map(keyOf));
       }
 
@@ -208,13 +209,13 @@ describe.each(databaseKinds())('paging the home feed by cursor on %s', (kind) =>
   );
 
   it("shows one site's items only, in the same order, when a site is chosen", async () => {
-    const asOf = Date.now();
+    const asOf = readingMoment(Date.now());
     // The cursor keeps the reading's site: the next pages do not name it again.
-    const pages = await readByCursor(`siteId=${SITE}&pageSize=7&asOf=${asOf}`, 'pageSize=7', undefined);
+    const pages = await readByCursor(`siteId=${SITE}&pageSize=7&${asOf.query}`, 'pageSize=7', undefined);
     const read = pages.flatMap((next) => next.data);
     const expected = referenceOrder(
       stocked
-        .filter((item) => item.siteId === SITE && item.createdAt <= asOf)
+        .filter((item) => item.siteId === SITE && item.createdAt <= asOf.ms)
         .map((item) => ({ ...item, seen: false })),
     ).map(keyOf);
     expect(read.map(keyOf)).toEqual(expected);
@@ -227,7 +228,8 @@ describe.each(databaseKinds())('paging the home feed by cursor on %s', (kind) =>
     { timeout: 60_000 },
     async () => {
       const { db } = server;
-      const asOf = Date.now();
+      const reading = readingMoment(Date.now());
+      const asOf = reading.ms;
       const history = stocked.filter((item) => item.createdAt < asOf).slice(0, RECENT_SEEN_LIMIT + 40);
       await db
         .insertInto('seenItems')
@@ -250,7 +252,7 @@ describe.each(databaseKinds())('paging the home feed by cursor on %s', (kind) =>
       )
         .map(keyOf)
         .slice(0, feed.FEED_MAX_PAGE * 20);
-      const pages = await readByCursor(`pageSize=20&asOf=${asOf}`, 'pageSize=20', longReader);
+      const pages = await readByCursor(`pageSize=20&${reading.query}`, 'pageSize=20', longReader);
       expect(pages.flatMap((next) => next.data).map(keyOf)).toEqual(expected);
     },
   );

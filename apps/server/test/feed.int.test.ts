@@ -4,6 +4,7 @@ import { insertQuestion } from '../src/features/content/questions.js';
 import { insertVideo } from '../src/features/content/videos.js';
 import { bearer, makeUsers, type SessionUserForTest } from './auth-helpers.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
+import { nextSecond, readingMoment } from './reading-moment.js';
 
 const HOUR = 3_600_000;
 
@@ -103,7 +104,8 @@ describe.each(databaseKinds())('the home feed on %s', (kind) => {
       bearer(viewer.token),
     );
     expect(liked.body.code).toBe(200);
-    const asOfBefore = Date.now() - 1;
+    const readingBefore = readingMoment(Date.now());
+    await nextSecond();
     const exposed = await server.post(
       '/app/api/ai/rec/add',
       { itemId: top.id, itemType: 'video', bhvType: 'expose', sceneId: 'home_video' },
@@ -111,11 +113,12 @@ describe.each(databaseKinds())('the home feed on %s', (kind) => {
     );
     expect(exposed.body.code).toBe(200);
 
-    const after = (await page(`pageNum=1&asOf=${Date.now() + 1}`, bearer(viewer.token))).data;
+    const after = (await page(`pageNum=1&${readingMoment(Date.now() + 1000).query}`, bearer(viewer.token)))
+      .data;
     expect(keys(after)).toEqual(['article:六小时前的热门文章', 'question:两天前的问题', 'video:新视频']);
     expect(after[2]).toMatchObject({ id: top.id, praiseObj: true });
     // A reading that began before the expose keeps its order; a guest and another user are not affected.
-    expect(keys((await page(`pageNum=1&asOf=${asOfBefore}`, bearer(viewer.token))).data)).toEqual(
+    expect(keys((await page(`pageNum=1&${readingBefore.query}`, bearer(viewer.token))).data)).toEqual(
       keys(before),
     );
     expect(keys((await page('pageNum=1')).data)).toEqual(keys(before));
@@ -128,11 +131,9 @@ describe.each(databaseKinds())('the home feed on %s', (kind) => {
       bearer(viewer.token),
     );
     // Seen items keep their own order among themselves.
-    expect(keys((await page(`pageNum=1&asOf=${Date.now() + 1}`, bearer(viewer.token))).data)).toEqual([
-      'article:六小时前的热门文章',
-      'video:新视频',
-      'question:两天前的问题',
-    ]);
+    expect(
+      keys((await page(`pageNum=1&${readingMoment(Date.now() + 1000).query}`, bearer(viewer.token))).data),
+    ).toEqual(['article:六小时前的热门文章', 'video:新视频', 'question:两天前的问题']);
   });
 
   it('pages without repeats or gaps while the reader is shown items and new ones are published', async () => {
@@ -142,13 +143,13 @@ describe.each(databaseKinds())('the home feed on %s', (kind) => {
       else if (i % 3 === 1) await article(`分页文章${i}`, hoursAgo);
       else await question(`分页问题${i}`, hoursAgo);
     }
-    const asOf = Date.now();
-    const everything = await page(`pageNum=1&pageSize=20&asOf=${asOf}`, bearer(author.token));
+    const { query: asOf } = readingMoment(Date.now());
+    const everything = await page(`pageNum=1&pageSize=20&${asOf}`, bearer(author.token));
     expect(everything.total).toBe(27);
 
     const read: Item[] = [];
     for (let pageNum = 1; pageNum <= 3; pageNum++) {
-      const { data, total } = await page(`pageNum=${pageNum}&pageSize=10&asOf=${asOf}`, bearer(author.token));
+      const { data, total } = await page(`pageNum=${pageNum}&pageSize=10&${asOf}`, bearer(author.token));
       expect(total).toBe(27);
       read.push(...data);
       // The reader is shown the page, and meanwhile someone publishes.
@@ -172,7 +173,16 @@ describe.each(databaseKinds())('the home feed on %s', (kind) => {
   });
 
   it('refuses pages that are too large or too deep with a 400', async () => {
-    for (const query of ['pageSize=21', 'pageNum=51', 'pageNum=0', 'asOf=-5', 'siteId=abc']) {
+    for (const query of [
+      'pageSize=21',
+      'pageNum=51',
+      'pageNum=0',
+      'asOf=-5',
+      `asOf=${Date.now()}`,
+      'asOf=2026-02-30%2010:00:00',
+      'asOf=2026-03-01',
+      'siteId=abc',
+    ]) {
       const answer = await server.get(`/app/api/content/feed/home?${query}`);
       expect(answer.status, query).toBe(400);
     }

@@ -1,4 +1,4 @@
-import { groups, im } from '@fox/contracts';
+import { groups, im, parseChinaTime } from '@fox/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { imClock } from '../src/features/im/clock.js';
 import { bearer, makeFriends, makeUsers, type SessionUserForTest } from './auth-helpers.js';
@@ -285,13 +285,13 @@ describe.each(databaseKinds())('group chat on %s', (kind) => {
     const fromLeader = await sendAndEcho(leaderDesk, groupText(group.id, '群主的话'));
     const fromAdmin = await sendAndEcho(adminDesk, groupText(group.id, '管理员的话'));
 
-    imClock.now = () => fromMember.createTime + im.RECALL_WINDOW_MS + 1000;
+    imClock.now = () => parseChinaTime(fromMember.createTime)! + im.RECALL_WINDOW_MS + 1000;
     expect((await recall(member, fromMember.id)).body.msg).toContain('2');
     expect((await recall(member, fromLeader.id)).status).toBe(403);
     expect((await recall(admin, fromLeader.id)).status).toBe(403);
     expect((await recall(stranger, fromMember.id)).status).toBe(404);
 
-    imClock.now = () => fromMember.createTime + groups.MANAGER_RECALL_WINDOW_MS - 1000;
+    imClock.now = () => parseChinaTime(fromMember.createTime)! + groups.MANAGER_RECALL_WINDOW_MS - 1000;
     const byAdmin = await recall(admin, fromMember.id);
     expect(byAdmin.body.code).toBe(200);
     for (const desk of [leaderDesk, memberDesk]) {
@@ -299,9 +299,9 @@ describe.each(databaseKinds())('group chat on %s', (kind) => {
       expect(frame.data.body.content).toBe('');
     }
     expect((await recall(admin, fromAdmin.id)).body.code).toBe(200);
-    imClock.now = () => fromLeader.createTime + groups.MANAGER_RECALL_WINDOW_MS + 1000;
+    imClock.now = () => parseChinaTime(fromLeader.createTime)! + groups.MANAGER_RECALL_WINDOW_MS + 1000;
     expect((await recall(leader, fromLeader.id)).status).toBe(400);
-    imClock.now = () => fromLeader.createTime + groups.MANAGER_RECALL_WINDOW_MS - 1000;
+    imClock.now = () => parseChinaTime(fromLeader.createTime)! + groups.MANAGER_RECALL_WINDOW_MS - 1000;
     expect((await recall(leader, fromLeader.id)).body.code).toBe(200);
   });
 

@@ -1,4 +1,4 @@
-import { im } from '@fox/contracts';
+import { im, parseChinaTime } from '@fox/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { imClock } from '../src/features/im/clock.js';
 import { bearer, makeUsers, type SessionUserForTest } from './auth-helpers.js';
@@ -56,7 +56,7 @@ describe.each(databaseKinds())('chat message actions on %s', (kind) => {
     const bobPhone = await device(bob);
     const message = await send(aliceDesk, textTo(bob.userId, 'x', '说错了'));
 
-    imClock.now = () => message.createTime + im.RECALL_WINDOW_MS - 1000;
+    imClock.now = () => parseChinaTime(message.createTime)! + im.RECALL_WINDOW_MS - 1000;
     const stranger = await server.post(`/im/chat/message/recall/${message.id}`, {}, bearer(carol.token));
     expect(stranger.status).toBe(404);
     const notOwn = await server.post(`/im/chat/message/recall/${message.id}`, {}, bearer(bob.token));
@@ -92,7 +92,7 @@ describe.each(databaseKinds())('chat message actions on %s', (kind) => {
   it('refuses a recall after 2 minutes and changes nothing', async () => {
     const aliceDesk = await device(alice);
     const message = await send(aliceDesk, textTo(bob.userId, 'x', '两分钟前'));
-    imClock.now = () => message.createTime + im.RECALL_WINDOW_MS + 1000;
+    imClock.now = () => parseChinaTime(message.createTime)! + im.RECALL_WINDOW_MS + 1000;
     const late = await server.post(`/im/chat/message/recall/${message.id}`, {}, bearer(alice.token));
     expect(late.status).toBe(400);
     expect(late.body.msg).toBe('发送时间超过2分钟的消息，不能被撤回');

@@ -1,4 +1,4 @@
-import { im } from '@fox/contracts';
+import { CHINA_TIME_PATTERN, im, parseChinaTime } from '@fox/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokeToken } from '../src/features/auth/sessions.js';
 import { bearer, makeUsers, type SessionUserForTest } from './auth-helpers.js';
@@ -76,7 +76,7 @@ describe.each(databaseKinds())('the chat socket on %s', (kind) => {
       receiver: { id: bob.userId },
     });
     expect(echo.data.id).toBeGreaterThan(0);
-    expect(Math.abs(echo.data.createTime - Date.now())).toBeLessThan(10_000);
+    expect(Math.abs(parseChinaTime(echo.data.createTime)! - Date.now())).toBeLessThan(10_000);
 
     for (const other of [bobDesk, bobPhone, aliceLaptop]) {
       const delivered = await other.next(isMessage('hello-1'));
@@ -256,7 +256,7 @@ describe.each(databaseKinds())('the chat socket on %s', (kind) => {
     expect(pin.body.data).toBe(true);
     const list = await server.get('/im/chat/message/outer/list', bearer(alice.token));
     expect(list.body.data[0].receiver.id).toBe(carol.userId);
-    expect(list.body.data[0].asTopTime).toBeGreaterThan(0);
+    expect(list.body.data[0].asTopTime).toMatch(CHINA_TIME_PATTERN);
     const unpin = await server.post(`/im/chat/message/asTop/single/${carol.userId}`, {}, bearer(alice.token));
     expect(unpin.body.data).toBe(false);
 

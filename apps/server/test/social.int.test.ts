@@ -1,3 +1,4 @@
+import { formatChinaTime } from '@fox/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { targets } from '../src/compose.js';
 import type { TargetInfo } from '../src/features/social/targets.js';
@@ -225,6 +226,7 @@ describe.each(databaseKinds())('follows, likes, collects, dislikes and reports o
       { busyType: 'SocialTestThing', busyCode: 101 },
       bearer(other.token),
     );
+    const collectedAt = Date.now();
     // A collected question, stored directly: which content features serve questions is not this test's concern.
     await server.db
       .insertInto('reactions')
@@ -234,14 +236,14 @@ describe.each(databaseKinds())('follows, likes, collects, dislikes and reports o
         busyType: 'Question',
         busyCode: 1,
         authorId: 0,
-        createdAt: Date.now(),
+        createdAt: collectedAt,
       })
       .execute();
     const all = await server.get('/app/user/collect/list?pageNum=1&pageSize=2', bearer(other.token));
     expect(all.body).toMatchObject({ code: 200, total: 3 });
     expect(all.body.data.map((item: { busyCode: number }) => item.busyCode)).toEqual([1, 101]);
     expect(all.body.data[0]).toMatchObject({ busyType: 'Question', busyCode: 1 });
-    expect(typeof all.body.data[0].createdAt).toBe('number');
+    expect(all.body.data[0].createdAt).toBe(formatChinaTime(collectedAt));
     const second = await server.get('/app/user/collect/list?pageNum=2&pageSize=2', bearer(other.token));
     expect(second.body.data).toEqual([expect.objectContaining({ busyCode: 103 })]);
     const byType = await server.get('/app/user/collect/list?busyType=SocialTestThing', bearer(other.token));

@@ -55,6 +55,7 @@ describe.each(databaseKinds())('behaviour tracking on %s', (kind) => {
     const cases = [
       [],
       [event({ eventTime: '2026/03/01' })],
+      [event({ eventTime: '2026-02-30 12:30:00' })],
       [event({ operaType: 16 })],
       [event({ businessType: 'Planet' })],
       [event({ eventName: 'x'.repeat(101) })],

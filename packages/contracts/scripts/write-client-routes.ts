@@ -61,6 +61,7 @@ async function main(): Promise<void> {
     '// Written by scripts/write-client-routes.ts: what a client needs to call the API, without schemas.',
     `export { ErrorCode, SUCCESS_CODE, type Envelope, type ListEnvelope } from '../envelope-codes.js';`,
     `export { fieldNames, fillPath, type Route } from '../endpoint.js';`,
+    `export { CHINA_TIME_PATTERN, formatChinaTime, parseChinaTime } from '../china-time.js';`,
   ];
   for (const { name, file } of namespaces()) {
     await write(`${file}.ts`, await moduleText(file));

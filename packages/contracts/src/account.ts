@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chinaTimeSchema } from './china-time-schema.js';
 import { defineEndpoint } from './endpoint.js';
 import { multilineText, nameText } from './text.js';
 
@@ -13,7 +14,7 @@ export const profileSchema = z.object({
   hasPassword: z.boolean(),
   roles: z.array(z.string()),
   siteId: z.number().int(),
-  createTime: z.number().int(),
+  createTime: chinaTimeSchema,
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chinaTimeSchema } from './china-time-schema.js';
 import { defineEndpoint } from './endpoint.js';
 import { idSchema } from './ids.js';
 import { lineText } from './text.js';
@@ -129,7 +130,7 @@ export const anonymousDevice = defineEndpoint({
   summary: 'Register an anonymous device identity for tracking (aiNoLogin)',
   body: z.object({ imei: lineText(64, { min: 8 }) }),
   kind: 'object',
-  response: z.object({ imei: z.string(), firstSeen: z.number().int() }),
+  response: z.object({ imei: z.string(), firstSeen: chinaTimeSchema }),
 });
 
 export const devLatestSmsCode = defineEndpoint({
@@ -140,7 +141,7 @@ export const devLatestSmsCode = defineEndpoint({
   summary: 'Outside production: the latest code the console SMS sink sent to a phone',
   query: z.object({ phone: phoneSchema, bizType: z.enum(['login', 'resetPwd']).default('login') }),
   kind: 'object',
-  response: z.object({ code: z.string(), sentAt: z.number().int() }),
+  response: z.object({ code: z.string(), sentAt: chinaTimeSchema }),
 });
 
 /** App-scan login: the PC shows a QR code of our own mobile confirm page and polls until it is confirmed. */
@@ -153,7 +154,7 @@ export const qrCodeId = defineEndpoint({
   tag: 'auth',
   summary: 'A new app-scan login code (getQrCodeId), valid 2 minutes',
   kind: 'object',
-  response: z.object({ qrCodeId: z.string(), confirmPath: z.string(), expiresAt: z.number().int() }),
+  response: z.object({ qrCodeId: z.string(), confirmPath: z.string(), expiresAt: chinaTimeSchema }),
 });
 
 export const qrLoginState = z.enum(['waiting', 'scanned']);
@@ -178,7 +179,7 @@ export const qrCodeScan = defineEndpoint({
   summary: 'The logged-in device opened the confirm page of a code',
   body: z.object({ qrCodeId: z.string().min(16).max(64) }),
   kind: 'object',
-  response: z.object({ expiresAt: z.number().int() }),
+  response: z.object({ expiresAt: chinaTimeSchema }),
 });
 
 export const qrCodeConfirm = defineEndpoint({

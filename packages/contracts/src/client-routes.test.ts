@@ -38,5 +38,7 @@ describe('the schema-free client routes', () => {
     expect(client.feed.FEED_PAGE_SIZE).toBe(contracts.feed.FEED_PAGE_SIZE);
     expect(client.notices.NOTICE_TABS).toBe(contracts.notices.NOTICE_TABS);
     expect(client.ErrorCode).toBe(contracts.ErrorCode);
+    expect(client.parseChinaTime).toBe(contracts.parseChinaTime);
+    expect(client.formatChinaTime).toBe(contracts.formatChinaTime);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chinaTimeSchema } from './china-time-schema.js';
 import { defineEndpoint } from './endpoint.js';
 import { idOrZeroSchema, idSchema, wholeNumber } from './ids.js';
 import { lineText, multilineText } from './text.js';
@@ -18,7 +19,7 @@ export const commentSchema = z.object({
   commentUserName: z.string(),
   commentUserAvatar: z.string(),
   content: z.string(),
-  commentTime: z.number().int(),
+  commentTime: chinaTimeSchema,
   ipAddress: z.string(),
   praiseObj: z.boolean(),
   praiseCount: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chinaTimeSchema } from './china-time-schema.js';
 import { defineEndpoint } from './endpoint.js';
 import { idSchema } from './ids.js';
 import { pagingQuery } from './paging.js';
@@ -76,8 +77,8 @@ export const authoredFields = {
   followObj: z.boolean(),
   state: z.enum(CONTENT_STATES),
   siteId: z.number().int(),
-  createTime: z.number().int(),
-  updateTime: z.number().int(),
+  createTime: chinaTimeSchema,
+  updateTime: chinaTimeSchema,
 };
 
 export const videoSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { authoredFields, CONTENT_STATES, TITLE_MAX } from './content.js';
+import { chinaTimeSchema } from './china-time-schema.js';
 import { defineEndpoint } from './endpoint.js';
 import { idSchema } from './ids.js';
 import { pagingQuery } from './paging.js';
@@ -53,7 +54,7 @@ export const dramaSchema = z.object({
   playCount: z.number().int(),
   /** Paid episodes the viewer has unlocked; 0 for guests. */
   unlockedCount: z.number().int(),
-  createTime: z.number().int(),
+  createTime: chinaTimeSchema,
 });
 export type Drama = z.infer<typeof dramaSchema>;
 

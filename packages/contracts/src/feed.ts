@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { videoSchema } from './content.js';
 import { articleSchema } from './content-articles.js';
 import { questionSchema } from './content-qa.js';
+import { chinaTimeInstant } from './china-time-schema.js';
 import { defineEndpoint } from './endpoint.js';
 import { idSchema, wholeNumber } from './ids.js';
 import { pagingQuery } from './paging.js';
@@ -48,10 +49,10 @@ export const homeFeed = defineEndpoint({
     pageNum: wholeNumber({ min: 1, max: FEED_MAX_PAGE }).default(1),
     siteId: idSchema.optional(),
     /**
-     * When the reader opened the feed (ms), for paging by number: items published later and items seen
-     * since then do not move. A cursor carries its own.
+     * When the reader opened the feed, for paging by number: items published later and items seen since
+     * then do not move. A cursor carries its own.
      */
-    asOf: wholeNumber({ min: 1 }).optional(),
+    asOf: chinaTimeInstant.optional(),
     /**
      * The `cursor` of the last item the reader has: the page holds the items after it, in the same reading
      * (its moment and site; `pageNum`, `asOf` and `siteId` are then not read).

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { resourcePath } from './content.js';
+import { chinaTimeSchema } from './china-time-schema.js';
 import { defineEndpoint } from './endpoint.js';
 import { pagingQuery } from './paging.js';
 import { lineText, multilineText } from './text.js';
@@ -21,7 +22,7 @@ export const feedbackSchema = z.object({
   contact: z.string(),
   /** pending until the platform has read it, then handled. */
   state: z.enum(['pending', 'handled']),
-  createTime: z.number().int(),
+  createTime: chinaTimeSchema,
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
 

@@ -1,5 +1,6 @@
 /** Friends: requests, the friend book, remarks and labels (spec 001). */
 import { z } from 'zod';
+import { chinaTimeSchema } from './china-time-schema.js';
 import { defineEndpoint } from './endpoint.js';
 import { idListSchema, idSchema } from './ids.js';
 import { pagingQuery } from './paging.js';
@@ -76,7 +77,7 @@ export const friendRequestSchema = z.object({
   userName: z.string(),
   nickName: z.string(),
   userAvatar: z.string(),
-  createTime: z.number().int(),
+  createTime: chinaTimeSchema,
   applyMsg: z.string(),
   applyMsgList: z.array(z.string()),
   applyState: z.enum(APPLY_STATES),

@@ -1,5 +1,6 @@
 /** Instant messaging: the real-time gateway frames, conversations and messages (spec 001). */
 import { z } from 'zod';
+import { chinaTimeSchema } from './china-time-schema.js';
 import { defineEndpoint } from './endpoint.js';
 import { idOrZeroSchema, idSchema, wholeNumber } from './ids.js';
 import { NOTICE_TABS, OUTER_TYPES } from './notices.js';
@@ -167,8 +168,7 @@ export const messageSchema = z.object({
   sessionType: z.enum(SESSION_TYPES),
   messageType: z.enum(MESSAGE_TYPES),
   commandType: z.string().nullable(),
-  /** Milliseconds since the epoch. */
-  createTime: z.number().int(),
+  createTime: chinaTimeSchema,
   body: z.object({ content: z.string(), err: z.string().nullable(), duration: z.number().int().nullable() }),
   sender: person.extend({ role: z.string().nullable(), forbid: z.boolean() }),
   receiver: person,
@@ -239,8 +239,8 @@ export const conversationSchema = z.object({
   userAvatar: z.string(),
   unreadCount: z.number().int(),
   /** When the viewer pinned it; null when not pinned. */
-  asTopTime: z.number().int().nullable(),
-  updateTime: z.number().int(),
+  asTopTime: chinaTimeSchema.nullable(),
+  updateTime: chinaTimeSchema,
   messageType: z.enum(MESSAGE_TYPES).nullable(),
   body: z.object({ content: z.string(), duration: z.number().int().nullable() }),
   atIds: z.array(z.number().int()),

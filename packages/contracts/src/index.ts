@@ -11,6 +11,8 @@ export * from './paging.js';
 export * from './ids.js';
 export * from './text.js';
 export * from './masking.js';
+export * from './china-time.js';
+export * from './china-time-schema.js';
 export type { LoginResult } from './auth.js';
 export type { Profile } from './account.js';
 export { PHONE_PATTERN, SMS_CODE_LENGTH, SESSION_SECONDS, QR_LOGIN_SECONDS } from './auth.js';

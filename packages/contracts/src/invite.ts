@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chinaTimeSchema } from './china-time-schema.js';
 import { defineEndpoint } from './endpoint.js';
 
 /** Invitations: invite links and their statistics. */
@@ -17,7 +18,7 @@ export const inviteLinkSchema = z.object({
   inviteCode: z.string(),
   /** Path and query of the invite link: `/inviteFriendsIndex?inviteCode=…`. */
   invitePath: z.string(),
-  createTime: z.number().int(),
+  createTime: chinaTimeSchema,
 });
 export type InviteLink = z.infer<typeof inviteLinkSchema>;
 
@@ -37,7 +38,7 @@ export const inviteeSchema = z.object({
   nickName: z.string(),
   avatar: z.string(),
   /** When they joined through the link. */
-  createTime: z.number().int(),
+  createTime: chinaTimeSchema,
 });
 export type Invitee = z.infer<typeof inviteeSchema>;
 

@@ -1,5 +1,6 @@
 /** Notices: system, fans, interact and task notifications (spec 001, spec 002 §5). */
 import { z } from 'zod';
+import { chinaTimeSchema } from './china-time-schema.js';
 import { defineEndpoint } from './endpoint.js';
 import { pagingQuery } from './paging.js';
 export * from './notices-constants.js';
@@ -63,7 +64,7 @@ export const fansNotice = z.object({
   userId: z.number().int(),
   userName: z.string(),
   userAvatar: z.string(),
-  createTime: z.number().int(),
+  createTime: chinaTimeSchema,
   readState,
   meFollowHim: z.boolean(),
 });
@@ -86,7 +87,7 @@ export const friendNotice = z.object({
   userName: z.string(),
   userAvatar: z.string(),
   content: z.string(),
-  createTime: z.number().int(),
+  createTime: chinaTimeSchema,
   readState,
 });
 export type FriendNotice = z.infer<typeof friendNotice>;
@@ -110,7 +111,7 @@ export const interactNotice = z.object({
   operatorUserAvatar: z.string(),
   /** The comment's text, or the title of the object acted on; may carry image links. */
   content: z.string(),
-  createTime: z.number().int(),
+  createTime: chinaTimeSchema,
   readState,
   topType: z.enum(TOP_TYPES),
   topCode: z.number().int(),
@@ -136,7 +137,7 @@ export const plainNotice = z.object({
   type: z.string(),
   title: z.string(),
   content: z.string(),
-  updateTime: z.number().int(),
+  updateTime: chinaTimeSchema,
   readState,
   /** The spec's kind-specific fields (shop's price, wallet's amount, task's extValue...), as sent. */
   extra: z.record(z.string(), z.unknown()),

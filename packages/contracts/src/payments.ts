@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chinaTimeSchema } from './china-time-schema.js';
 import { defineEndpoint } from './endpoint.js';
 import { idOrZeroSchema, idSchema } from './ids.js';
 import { lineText } from './text.js';
@@ -62,7 +63,7 @@ export const orderSchema = z.object({
   coin: z.number().nullable(),
   /** What the QR code encodes; null for coin payments. */
   codeUrl: z.string().nullable(),
-  expireTime: z.number().int().nullable(),
+  expireTime: chinaTimeSchema.nullable(),
   /** Episode numbers this order unlocked (drama orders once fulfilled). */
   unlockedEpisodes: z.array(z.number().int()),
   /** False when the request found everything already bought and charged nothing. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_STATES } from './content.js';
+import { chinaTimeSchema } from './china-time-schema.js';
 import { defineEndpoint } from './endpoint.js';
 import { idSchema } from './ids.js';
 import { pagingQuery } from './paging.js';
@@ -64,7 +65,7 @@ export const workCardSchema = z.object({
   collectCount: z.number().int(),
   /** Answers: the question they answer. */
   questionId: z.number().int().nullable(),
-  createTime: z.number().int(),
+  createTime: chinaTimeSchema,
 });
 export type WorkCard = z.infer<typeof workCardSchema>;
 
@@ -83,7 +84,7 @@ export const userWorks = defineEndpoint({
 export const reactedWorkSchema = z.object({
   busyType: z.string(),
   busyCode: z.number().int(),
-  createdAt: z.number().int(),
+  createdAt: chinaTimeSchema,
   work: workCardSchema.nullable(),
 });
 export type ReactedWork = z.infer<typeof reactedWorkSchema>;

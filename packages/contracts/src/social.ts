@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chinaTimeSchema } from './china-time-schema.js';
 import { defineEndpoint } from './endpoint.js';
 import { idOrZeroSchema, idSchema } from './ids.js';
 import { pagingQuery } from './paging.js';
@@ -80,7 +81,7 @@ export const viewerFlags = defineEndpoint({
 export const collectedItem = z.object({
   busyType: z.string(),
   busyCode: z.number().int(),
-  createdAt: z.number().int(),
+  createdAt: chinaTimeSchema,
 });
 
 export const collectList = defineEndpoint({

@@ -88,6 +88,3 @@ export const TRACKING_FLUSH_MS = 60_000;
 
 /** Generic timed events finish by themselves at this many seconds (spec 001 §4, §9). */
 export const TRACKING_TIMER_CAP_SECONDS = 3000;
-
-/** yyyy-MM-dd HH:mm:ss (spec 001 §3). */
-export const EVENT_TIME_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;

@@ -1,5 +1,6 @@
 /** Behaviour tracking: aiRecAdd and the batched behaviour events. */
 import { z } from 'zod';
+import { chinaTimeSchema } from './china-time-schema.js';
 import { defineEndpoint } from './endpoint.js';
 import { idSchema, wholeNumber } from './ids.js';
 import { lineText } from './text.js';
@@ -11,7 +12,6 @@ import {
   TRACKING_BUSINESS_TYPES,
   OPERA_SOURCE_WEB,
   TRACKING_BATCH_MAX,
-  EVENT_TIME_PATTERN,
 } from './tracking-constants.js';
 
 const shortText = (max: number) => lineText(max);
@@ -56,7 +56,8 @@ export const trackingEventInput = z.object({
   requestId: shortText(64).default(''),
   sourceType: shortText(32).default(''),
   operIp: shortText(64).default(''),
-  eventTime: z.string().regex(EVENT_TIME_PATTERN, 'yyyy-MM-dd HH:mm:ss'),
+  /** When it happened, as every time on the platform (spec 001 §3: yyyy-MM-dd HH:mm:ss). */
+  eventTime: chinaTimeSchema,
   operUrl: shortText(500).default(''),
   pageName: shortText(100).default(''),
   businessType: z.enum(TRACKING_BUSINESS_TYPES).default('Other'),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { parseChinaTime } from './china-time.js';
+import { chinaTimeSchema } from './china-time-schema.js';
 import { defineEndpoint } from './endpoint.js';
 import { pagingQuery } from './paging.js';
 import { lineText } from './text.js';
@@ -56,7 +58,7 @@ export const billSchema = z.object({
   /** Coins; negative when they left the wallet. */
   coin: z.number(),
   title: z.string(),
-  createTime: z.number().int(),
+  createTime: chinaTimeSchema,
 });
 export type Bill = z.infer<typeof billSchema>;
 
@@ -78,10 +80,10 @@ export const VALIDITY_TYPES = ['long', 'fixed'] as const;
 export const payAccountSchema = z.object({
   state: z.enum(REVIEW_STATES).nullable(),
   identityValidityType: z.enum(VALIDITY_TYPES).nullable(),
-  /** Milliseconds since the epoch; only for a fixed validity. */
-  identityEndDate: z.number().int().nullable(),
+  /** Only for a fixed validity. */
+  identityEndDate: chinaTimeSchema.nullable(),
   licenseValidityType: z.enum(VALIDITY_TYPES).nullable(),
-  licenseEndDate: z.number().int().nullable(),
+  licenseEndDate: chinaTimeSchema.nullable(),
 });
 export type PayAccount = z.infer<typeof payAccountSchema>;
 
@@ -126,8 +128,11 @@ export function settlementBlock(account: PayAccount, card: BankCard, now: number
   if (account.state === 'WaitApprove') return 'accountReviewing';
   if (account.state === 'Refuse') return 'accountRefused';
   if (account.state !== 'Pass') return 'accountMissing';
-  const ended = (type: PayAccount['identityValidityType'], end: number | null) =>
-    type === 'fixed' && end !== null && end < now;
+  // Compared as instants: the end date arrives as China-time text.
+  const ended = (type: PayAccount['identityValidityType'], end: string | null) => {
+    const endMs = end === null ? null : parseChinaTime(end);
+    return type === 'fixed' && endMs !== null && endMs < now;
+  };
   if (
     ended(account.identityValidityType, account.identityEndDate) ||
     ended(account.licenseValidityType, account.licenseEndDate)

@@ -1,9 +1,10 @@
 // The content pages' formats, apart from format.ts so the first page does not carry them.
 import dayjs from 'dayjs';
+import { instantOf } from './answer-time';
 
-/** Publication time as the lists and details show it. */
-export function publishTimeOf(ms: number): string {
-  return dayjs(ms).format('YYYY-MM-DD HH:mm');
+/** Publication time as the lists and details show it, from the time the answer carried. */
+export function publishTimeOf(time: string): string {
+  return dayjs(instantOf(time)).format('YYYY-MM-DD HH:mm');
 }
 
 /** A user's own text turned into paragraphs of escaped HTML, as rich-text fields store it. */

@@ -1,6 +1,7 @@
 // Written by scripts/write-client-routes.ts: what a client needs to call the API, without schemas.
 export { ErrorCode, SUCCESS_CODE, type Envelope, type ListEnvelope } from '../envelope-codes.js';
 export { fieldNames, fillPath, type Route } from '../endpoint.js';
+export { CHINA_TIME_PATTERN, formatChinaTime, parseChinaTime } from '../china-time.js';
 export * as account from './account.js';
 export * as auth from './auth.js';
 export * as comments from './comments.js';

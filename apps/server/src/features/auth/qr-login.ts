@@ -1,4 +1,4 @@
-import { QR_LOGIN_SECONDS } from '@fox/contracts';
+import { formatChinaTime, QR_LOGIN_SECONDS } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../platform/http/app-error.js';
 import { tablesOf, type Db } from '../../platform/db/tables.js';
@@ -18,7 +18,7 @@ export async function createQrLogin(db: Db, now = Date.now()) {
     .insertInto('qrLogins')
     .values({ qrCodeId, state: 'waiting', userId: null, createdAt: now, expiresAt })
     .execute();
-  return { qrCodeId, confirmPath: confirmPathOf(qrCodeId), expiresAt };
+  return { qrCodeId, confirmPath: confirmPathOf(qrCodeId), expiresAt: formatChinaTime(expiresAt) };
 }
 
 const findLive = async (db: Db, qrCodeId: string, now: number) => {
@@ -54,7 +54,7 @@ export async function scanQrLogin(db: Db, qrCodeId: string, now = Date.now()) {
   const row = await findLive(db, qrCodeId, now);
   if (row.state === 'confirmed') throw new AppError(410, 'qr.invalid');
   await qrLogins(db).updateTable('qrLogins').set({ state: 'scanned' }).where('id', '=', row.id).execute();
-  return { expiresAt: row.expiresAt };
+  return { expiresAt: formatChinaTime(Number(row.expiresAt)) };
 }
 
 export async function confirmQrLogin(

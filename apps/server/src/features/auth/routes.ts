@@ -1,4 +1,4 @@
-import { auth } from '@fox/contracts';
+import { auth, formatChinaTime } from '@fox/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/app-error.js';
 import { tablesOf } from '../../platform/db/tables.js';
@@ -109,7 +109,7 @@ export const authFeature: Feature = {
         .select(['imei', 'firstSeen'])
         .where('imei', '=', body.imei)
         .executeTakeFirstOrThrow();
-      return device;
+      return { imei: device.imei, firstSeen: formatChinaTime(Number(device.firstSeen)) };
     });
 
     router.handle(auth.qrCodeId, async () => createQrLogin(db));
@@ -126,7 +126,7 @@ export const authFeature: Feature = {
       }
       const latest = sms.latest(query.phone, query.bizType);
       if (!latest) throw new AppError(404, 'dev.noCode');
-      return { code: latest.code, sentAt: latest.sentAt.getTime() };
+      return { code: latest.code, sentAt: formatChinaTime(latest.sentAt.getTime()) };
     });
 
     registerWechatRoutes(router, platform);

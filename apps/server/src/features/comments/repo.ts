@@ -1,4 +1,4 @@
-import type { comments as contract } from '@fox/contracts';
+import { formatChinaTime, type comments as contract } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import { tablesOf, type Db } from '../../platform/db/tables.js';
 import { inTransaction } from '../../platform/db/transactions.js';
@@ -195,7 +195,7 @@ export async function listComments(
       commentUserName: author.nickName,
       commentUserAvatar: author.avatar,
       content: row.content,
-      commentTime: Number(row.createdAt),
+      commentTime: formatChinaTime(Number(row.createdAt)),
       ipAddress: row.ipAddress,
       praiseObj: flags.praised.has(flagKey(COMMENT_BUSY_TYPE, row.id)),
       praiseCount: row.praiseCount,

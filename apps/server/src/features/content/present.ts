@@ -1,4 +1,4 @@
-import type { content } from '@fox/contracts';
+import { formatChinaTime, type content } from '@fox/contracts';
 import { defaultAvatarPath } from '../users/index.js';
 import type { ViewerFlags } from './viewer-flags.js';
 
@@ -34,7 +34,7 @@ export function presentAuthored(row: AuthoredRow, flags: ViewerFlags) {
     ...flags,
     state: row.state,
     siteId: row.siteId,
-    createTime: Number(row.createdAt),
-    updateTime: Number(row.updatedAt),
+    createTime: formatChinaTime(Number(row.createdAt)),
+    updateTime: formatChinaTime(Number(row.updatedAt)),
   };
 }

@@ -1,4 +1,4 @@
-import type { profiles } from '@fox/contracts';
+import { formatChinaTime, type profiles } from '@fox/contracts';
 import { sql, type RawBuilder } from 'kysely';
 import { tablesOf, type Db } from '../../platform/db/tables.js';
 import { userCardsOf } from '../users/index.js';
@@ -125,7 +125,7 @@ function present(kind: WorkKind, row: CardRow): WorkCard {
     commentCount: Number(row.commentCount),
     collectCount: Number(row.collectCount),
     questionId: row.questionId === null ? null : Number(row.questionId),
-    createTime: Number(row.createdAt),
+    createTime: formatChinaTime(Number(row.createdAt)),
   };
 }
 

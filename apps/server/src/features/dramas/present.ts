@@ -1,4 +1,4 @@
-import { payments, type dramas } from '@fox/contracts';
+import { formatChinaTime, payments, type dramas } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import { presentAuthored } from '../content/index.js';
 import { flagKey, objectCountsOf, viewerFlags, type ObjectCounts } from '../social/index.js';
@@ -52,7 +52,7 @@ export async function presentDramas(
       collectCount: counts.get(id)?.collectCount ?? 0,
       playCount: Number(row.playCount),
       unlockedCount: unlocked.get(id) ?? 0,
-      createTime: Number(row.createdAt),
+      createTime: formatChinaTime(Number(row.createdAt)),
     };
   });
 }

@@ -1,4 +1,4 @@
-import { feedback } from '@fox/contracts';
+import { feedback, formatChinaTime } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import type { Feature } from '../../platform/feature.js';
 import { tablesOf, type Db } from '../../platform/db/tables.js';
@@ -19,7 +19,7 @@ const present = (row: FeedbackRow): feedback.Feedback => ({
   images: row.images ? row.images.split('\n') : [],
   contact: row.contact,
   state: row.state,
-  createTime: Number(row.createdAt),
+  createTime: formatChinaTime(Number(row.createdAt)),
 });
 
 async function ownFeedback(db: Db, userId: number, offset: number, limit: number) {

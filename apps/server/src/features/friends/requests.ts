@@ -1,4 +1,4 @@
-import { friends as contract } from '@fox/contracts';
+import { formatChinaTime, friends as contract } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../platform/http/app-error.js';
 import type { NoticeEvent } from '../notices/index.js';
@@ -85,7 +85,7 @@ async function presentRequests(
         userName: other.userName,
         nickName: other.nickName,
         userAvatar: other.avatar,
-        createTime: Number(row.createdAt),
+        createTime: formatChinaTime(Number(row.createdAt)),
         applyMsg: row.applyMsg,
         applyMsgList: messagesOf(row.applyMsgList),
         applyState: applyStateOf(row.state, Number(row.createdAt), now),

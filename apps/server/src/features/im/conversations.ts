@@ -1,4 +1,4 @@
-import type { im } from '@fox/contracts';
+import { formatChinaTime, type im } from '@fox/contracts';
 import { sql, type Kysely } from 'kysely';
 import { defaultAvatarPath, userCardsOf } from '../users/index.js';
 import { accessConversation, type ConversationTarget } from './access.js';
@@ -114,8 +114,8 @@ export async function conversationList(
         userName: name,
         userAvatar: avatar,
         unreadCount: group ? Number(row.groupUnread) : row.unreadCount,
-        asTopTime: row.asTopTime === null ? null : Number(row.asTopTime),
-        updateTime: Number(group ? (row.lastMessageAt ?? row.updatedAt) : row.updatedAt),
+        asTopTime: row.asTopTime === null ? null : formatChinaTime(Number(row.asTopTime)),
+        updateTime: formatChinaTime(Number(group ? (row.lastMessageAt ?? row.updatedAt) : row.updatedAt)),
         messageType: (row.messageType as im.MessageType | null) ?? null,
         body: { content: recalled ? '' : (row.content ?? ''), duration: row.duration ?? null },
         atIds: row.atIds ? (JSON.parse(row.atIds) as number[]) : [],

@@ -1,4 +1,4 @@
-import type { im } from '@fox/contracts';
+import { formatChinaTime, type im } from '@fox/contracts';
 import type { UserCard } from '../users/index.js';
 import { isGroupSession } from './conversation-key.js';
 import type { GroupCard, MemberCard } from './group-directory.js';
@@ -57,7 +57,7 @@ export function presentMessage(row: StoredMessage, context: PresentContext): im.
     sessionType: row.sessionType as im.SessionType,
     messageType: row.messageType as im.MessageType,
     commandType: row.commandType,
-    createTime: row.createdAt,
+    createTime: formatChinaTime(Number(row.createdAt)),
     body: { content: row.content, err: null, duration: row.duration },
     sender: senderOf(row, context),
     receiver: receiverOf(row, context),

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { invite } from '@fox/contracts';
+import { formatChinaTime, invite } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../platform/http/app-error.js';
 import { tablesOf, type Db } from '../../platform/db/tables.js';
@@ -17,7 +17,7 @@ const newCode = () => Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABE
 const linkOf = (row: { code: string; createdAt: number }): invite.InviteLink => ({
   inviteCode: row.code,
   invitePath: `${invite.INVITE_LANDING_PATH}?inviteCode=${row.code}`,
-  createTime: Number(row.createdAt),
+  createTime: formatChinaTime(Number(row.createdAt)),
 });
 
 const codeOf = (db: Db, userId: number) =>
@@ -83,7 +83,7 @@ export async function inviteStatistics(db: Db, userId: number) {
               userName: card.userName,
               nickName: card.nickName,
               avatar: card.avatar,
-              createTime: Number(row.createdAt),
+              createTime: formatChinaTime(Number(row.createdAt)),
             },
           ]
         : [];

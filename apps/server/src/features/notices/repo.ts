@@ -1,4 +1,4 @@
-import { notices as contract } from '@fox/contracts';
+import { formatChinaTime, notices as contract } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import { userCardsOf } from '../users/index.js';
 import type { FollowedAmong } from './sources.js';
@@ -54,7 +54,7 @@ export async function interactPage(db: Db, userId: number, page: NoticePageInput
       operatorUserName: row.operatorName,
       operatorUserAvatar: row.operatorAvatar,
       content: row.content,
-      createTime: row.createdAt,
+      createTime: formatChinaTime(row.createdAt),
       readState: row.readState,
       topType: row.topType as (typeof contract.TOP_TYPES)[number],
       topCode: Number(row.topCode),
@@ -76,7 +76,7 @@ export async function fansPage(db: Db, followedAmong: FollowedAmong, userId: num
       userId: row.operatorId,
       userName: row.operatorName,
       userAvatar: row.operatorAvatar,
-      createTime: row.createdAt,
+      createTime: formatChinaTime(row.createdAt),
       readState: row.readState,
       meFollowHim: following.has(row.operatorId),
     })),
@@ -93,7 +93,7 @@ export async function friendPage(db: Db, userId: number, page: NoticePageInput) 
       userName: row.operatorName,
       userAvatar: row.operatorAvatar,
       content: row.content,
-      createTime: row.createdAt,
+      createTime: formatChinaTime(row.createdAt),
       readState: row.readState,
     })),
   };
@@ -120,7 +120,7 @@ export async function plainPage(db: Db, userId: number, tab: contract.NoticeTab,
       type: row.type,
       title: row.title,
       content: row.content,
-      updateTime: row.createdAt,
+      updateTime: formatChinaTime(row.createdAt),
       readState: row.readState,
       extra: extraOf(row.extra),
     })),

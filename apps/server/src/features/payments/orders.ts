@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { payments } from '@fox/contracts';
+import { formatChinaTime, type payments } from '@fox/contracts';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { AppError } from '../../platform/http/app-error.js';
 import { episodeNumbersUnlockedBy } from '../dramas/index.js';
@@ -70,7 +70,7 @@ export async function presentOrder(db: Db, row: OrderRow, charged = true): Promi
     payPrice: Number(row.amountCents) / 100,
     coin: row.coinCents === null ? null : coinsOf(Number(row.coinCents)),
     codeUrl: row.state === 'created' ? row.codeUrl : null,
-    expireTime: row.expiresAt === null ? null : Number(row.expiresAt),
+    expireTime: row.expiresAt === null ? null : formatChinaTime(Number(row.expiresAt)),
     unlockedEpisodes: unlocked,
     charged,
     virtualCoin: row.coinCents !== null ? coinsOf(await coinCentsOf(db, Number(row.userId))) : null,

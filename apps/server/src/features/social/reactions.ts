@@ -1,3 +1,4 @@
+import { formatChinaTime } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import { tablesOf, type Db } from '../../platform/db/tables.js';
 import { inTransaction, RetryTransaction } from '../../platform/db/transactions.js';
@@ -77,7 +78,7 @@ async function reactedBy(db: Db, userId: number, kind: ReactionKind, page: React
     rows: rows.map((row) => ({
       busyType: row.busyType,
       busyCode: Number(row.busyCode),
-      createdAt: Number(row.createdAt),
+      createdAt: formatChinaTime(Number(row.createdAt)),
     })),
     total: Number(count.total),
   };

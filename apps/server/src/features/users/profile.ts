@@ -1,4 +1,4 @@
-import type { Profile } from '@fox/contracts';
+import { formatChinaTime, type Profile } from '@fox/contracts';
 import type { Selectable } from 'kysely';
 import { tablesOf, type Db } from '../../platform/db/tables.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -36,7 +36,7 @@ export function presentProfile(user: Selectable<UserTable>): Profile {
     hasPassword: user.passwordHash !== null,
     roles: rolesOf(user),
     siteId: user.siteId,
-    createTime: user.createdAt,
+    createTime: formatChinaTime(Number(user.createdAt)),
   };
 }
 

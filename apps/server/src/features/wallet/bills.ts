@@ -1,4 +1,4 @@
-import type { wallet } from '@fox/contracts';
+import { formatChinaTime, type wallet } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import { translate, type Lang, type MessageKey } from '../../platform/http/messages.js';
 import { walletAccountOf } from './ledger.js';
@@ -58,7 +58,7 @@ export async function billsOf(
         kind,
         coin: (out ? -Number(row.amount) : Number(row.amount)) / 100,
         title: billTitle(kind, row.memo, lang),
-        createTime: Number(row.createdAt),
+        createTime: formatChinaTime(Number(row.createdAt)),
       };
     }),
   };

@@ -1,4 +1,4 @@
-import { wallet } from '@fox/contracts';
+import { formatChinaTime, wallet } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import { tablesOf, type Db } from '../../platform/db/tables.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -11,9 +11,9 @@ export async function payAccountOf(db: WalletDb, userId: number): Promise<wallet
   return {
     state: row?.state ?? null,
     identityValidityType: row?.identityValidityType ?? null,
-    identityEndDate: row?.identityEndDate == null ? null : Number(row.identityEndDate),
+    identityEndDate: row?.identityEndDate == null ? null : formatChinaTime(Number(row.identityEndDate)),
     licenseValidityType: row?.licenseValidityType ?? null,
-    licenseEndDate: row?.licenseEndDate == null ? null : Number(row.licenseEndDate),
+    licenseEndDate: row?.licenseEndDate == null ? null : formatChinaTime(Number(row.licenseEndDate)),
   };
 }
 

@@ -30,6 +30,10 @@ export const inputMessages = {
     zh: '参数 {field} 应为十进制整数（只能包含数字 0-9）',
     en: '{field} must be a whole number written in decimal digits (0-9 only)',
   },
+  'validation.chinaTime': {
+    zh: '参数 {field} 应为北京时间，格式 YYYY-MM-DD HH:MM:SS（日期须存在）',
+    en: '{field} must be a China time written YYYY-MM-DD HH:MM:SS, on a date that exists',
+  },
   'validation.textLineBreak': { zh: '参数 {field} 不能换行', en: '{field} must be a single line' },
   'validation.textControl': {
     zh: '参数 {field} 不能包含控制字符（{char}）',

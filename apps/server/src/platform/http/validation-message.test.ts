@@ -1,4 +1,4 @@
-import { idSchema, lineText, nameText } from '@fox/contracts';
+import { chinaTimeSchema, idSchema, lineText, nameText } from '@fox/contracts';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { describeIssues } from './validation-message.js';
@@ -77,6 +77,18 @@ describe('describeIssues', () => {
     const english = shared.safeParse({ nickName: '\u202e', title: '\u0000', id: 1 }).error!.issues;
     expect(describeIssues(english, 'body', 'en')).toBe(
       'nickName cannot contain text direction controls (U+202E); title cannot contain control characters (U+0000)',
+    );
+  });
+
+  it('names the China time rule for a wrong shape and for a date that does not exist', () => {
+    const timed = z.object({ eventTime: chinaTimeSchema, asOf: chinaTimeSchema });
+    const issues = timed.safeParse({ eventTime: '2026/03/01', asOf: '2026-02-30 10:00:00' }).error!.issues;
+    expect(describeIssues(issues, 'query', 'en')).toBe(
+      'eventTime must be a China time written YYYY-MM-DD HH:MM:SS, on a date that exists; ' +
+        'asOf must be a China time written YYYY-MM-DD HH:MM:SS, on a date that exists',
+    );
+    expect(describeIssues(issues.slice(0, 1), 'query', 'zh')).toBe(
+      '参数 eventTime 应为北京时间，格式 YYYY-MM-DD HH:MM:SS（日期须存在）',
     );
   });
 

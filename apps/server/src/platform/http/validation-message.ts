@@ -1,4 +1,4 @@
-import type { DecimalIssueParams, TextIssueParams, TextRule } from '@fox/contracts';
+import type { ChinaTimeIssueParams, DecimalIssueParams, TextIssueParams, TextRule } from '@fox/contracts';
 import type { z } from 'zod';
 import { translate, typeNames, type Lang, type MessageKey } from './messages.js';
 
@@ -36,8 +36,10 @@ const textRuleMessages: Record<TextRule, MessageKey> = {
 
 /** The shared contract rules (decimal numbers, user text) raise custom issues that say which rule broke. */
 function describeRule(issue: z.core.$ZodIssueCustom, field: string, lang: Lang): string {
-  const params = issue.params as Partial<TextIssueParams> | Partial<DecimalIssueParams> | undefined;
+  const params = issue.params as
+    Partial<TextIssueParams> | Partial<DecimalIssueParams> | Partial<ChinaTimeIssueParams> | undefined;
   if (params?.rule === 'decimal') return translate('validation.decimal', lang, { field });
+  if (params?.rule === 'chinaTime') return translate('validation.chinaTime', lang, { field });
   if (params?.rule === 'text' && params.problem && params.problem in textRuleMessages) {
     return translate(textRuleMessages[params.problem], lang, { field, char: params.char ?? '' });
   }

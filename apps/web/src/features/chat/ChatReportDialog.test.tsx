@@ -1,3 +1,4 @@
+import { formatChinaTime } from '@fox/contracts/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { im } from '@fox/contracts';
@@ -33,7 +34,7 @@ function message(extra: Partial<im.Message> = {}): im.Message {
     sessionType: 'single',
     messageType: 'text',
     commandType: null,
-    createTime: Date.now(),
+    createTime: formatChinaTime(Date.now()),
     body: { content: '加我微信领红包', err: null, duration: null },
     sender: { id: 8, name: '西湖边的猫', avatar: '', role: null, forbid: false },
     receiver: { id: 9, name: '小狐狸', avatar: '' },

@@ -1,3 +1,4 @@
+import { formatChinaTime } from '@fox/contracts/client';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { im } from '@fox/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,7 +21,7 @@ function stored(seq: number, from: number, minutes: number, extra: Partial<im.Me
     sessionType: 'single',
     messageType: 'text',
     commandType: null,
-    createTime: base + minutes * 60_000,
+    createTime: formatChinaTime(base + minutes * 60_000),
     body: { content: `消息 ${seq}`, err: null, duration: null },
     sender: { ...person(from), role: null, forbid: false },
     receiver: person(from === ME ? PEER : ME),

@@ -1,11 +1,12 @@
 import { memo, useCallback, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Avatar, Badge, Dropdown } from 'antd';
 import { PushpinFilled } from '@ant-design/icons';
-import { im } from '@fox/contracts';
+import { formatChinaTime, im } from '@fox/contracts';
 import { useFeedback } from '../../ui/feedback';
 import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
 import { EmptyState } from '../../ui';
+import { instantOf } from '../../ui/answer-time';
 import {
   chatActions,
   type ChatPeer,
@@ -68,7 +69,7 @@ const ConversationRow = memo(function ConversationRow({ item, selected, now, onS
         <span className="chat-conv__top">
           <span className="chat-conv__name">{item.userName}</span>
           <span className="chat-conv__time">
-            {item.messageType ? formatConversationTime(item.updateTime, now, timeTexts) : ''}
+            {item.messageType ? formatConversationTime(instantOf(item.updateTime), now, timeTexts) : ''}
           </span>
         </span>
         <span className="chat-conv__preview">
@@ -182,7 +183,7 @@ export function ConversationList({ conversations, draft, selectedPeer, onSelect 
       userAvatar: draft.avatar,
       unreadCount: 0,
       asTopTime: null,
-      updateTime: now,
+      updateTime: formatChinaTime(now),
       messageType: null,
       body: { content: '', duration: null },
       atIds: [],

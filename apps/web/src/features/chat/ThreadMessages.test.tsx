@@ -1,3 +1,4 @@
+import { formatChinaTime } from '@fox/contracts/client';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { im } from '@fox/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -24,7 +25,7 @@ function message(seq: number): im.Message {
     sessionType: 'single',
     messageType: 'text',
     commandType: null,
-    createTime: base + seq * 1000,
+    createTime: formatChinaTime(base + seq * 1000),
     body: { content: `消息 ${seq}`, err: null, duration: null },
     sender: { ...person(from), role: null, forbid: false },
     receiver: person(from === ME ? PEER : ME),

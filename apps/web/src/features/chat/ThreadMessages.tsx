@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-virtual';
 import type { im } from '@fox/contracts';
 import { useTranslation } from '../../i18n/use-translation';
+import { instantOf } from '../../ui/answer-time';
 import { useSessionStore } from '../auth';
 import { emptyThread, useChatStore, type ChatThread, resendPending, type ChatKey } from '../im';
 import { formatSeparatorTime, needsSeparator, type TimeTexts } from './chat-time';
@@ -47,7 +48,7 @@ const measureRow = (
 /** Row `index` of a thread: its stored messages in seq order, then the sends still on their way. */
 function rowAt(thread: ChatThread, index: number) {
   const stored = thread.messages[index];
-  if (stored) return { stored, pending: undefined, time: stored.createTime };
+  if (stored) return { stored, pending: undefined, time: instantOf(stored.createTime) };
   const pending = thread.pending[index - thread.messages.length]!;
   return { stored: undefined, pending, time: pending.createTime };
 }

@@ -1,3 +1,4 @@
+import { formatChinaTime } from '@fox/contracts/client';
 import type { ReactNode } from 'react';
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { friends, groups } from '@fox/contracts';
@@ -152,7 +153,7 @@ describe('the not-a-friend bar', () => {
         userAvatar: '',
         unreadCount: 0,
         asTopTime: null,
-        updateTime: 0,
+        updateTime: formatChinaTime(0),
         messageType: null,
         body: { content: '', duration: null },
         atIds: [],
@@ -197,7 +198,7 @@ describe("the viewer's own card", () => {
         hasPassword: false,
         roles: [],
         siteId: 11,
-        createTime: 0,
+        createTime: formatChinaTime(0),
       },
     });
     wrap(<MyProfileCard />);
@@ -227,7 +228,7 @@ describe('the chat panel', () => {
           sessionType: 'single',
           messageType: 'text',
           commandType: null,
-          createTime: Date.now(),
+          createTime: formatChinaTime(Date.now()),
           body: { content: '在吗', err: null, duration: null },
           sender: { id: 8, name: '西湖边的猫', avatar: '', role: null, forbid: false },
           receiver: { id: ME, name: '小狐狸', avatar: '' },
@@ -261,7 +262,7 @@ describe('the chat panel', () => {
             userAvatar: '',
             unreadCount: 0,
             asTopTime: null,
-            updateTime: Date.now(),
+            updateTime: formatChinaTime(Date.now()),
             messageType: 'text',
             body: { content: '', duration: null },
             atIds: [],

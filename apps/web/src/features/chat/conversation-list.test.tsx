@@ -1,3 +1,4 @@
+import { formatChinaTime } from '@fox/contracts/client';
 import { render, screen } from '@testing-library/react';
 import type { im } from '@fox/contracts';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ describe('ConversationList', () => {
     userAvatar: '',
     unreadCount,
     asTopTime: null,
-    updateTime: Date.now(),
+    updateTime: formatChinaTime(Date.now()),
     messageType: 'photo',
     body: { content: '/resource/x.jpg', duration: null },
     atIds: [],

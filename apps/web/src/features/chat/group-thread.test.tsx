@@ -1,3 +1,4 @@
+import { formatChinaTime } from '@fox/contracts/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { im } from '@fox/contracts';
@@ -29,7 +30,7 @@ function groupMessage(seq: number, from: number, extra: Partial<im.Message> = {}
     sessionType: 'group',
     messageType: 'text',
     commandType: null,
-    createTime: Date.now() - (10 - seq) * 1000,
+    createTime: formatChinaTime(Date.now() - (10 - seq) * 1000),
     body: { content: `消息 ${seq}`, err: null, duration: null },
     sender: { id: from, name: from === VIEWER ? '小狐狸' : '陈一帆', avatar: '', role: null, forbid: false },
     receiver: { id: GROUP, name: '周末爬山群', avatar: '' },

@@ -1,3 +1,4 @@
+import { formatChinaTime } from '@fox/contracts/client';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { im } from '@fox/contracts';
 import { describe, expect, it, vi } from 'vitest';
@@ -19,7 +20,7 @@ function message(from: number, extra: Partial<im.Message> = {}): im.Message {
     sessionType: 'single',
     messageType: 'text',
     commandType: null,
-    createTime: sentAt,
+    createTime: formatChinaTime(sentAt),
     body: { content: '你好', err: null, duration: null },
     sender: { ...person(from), role: null, forbid: false },
     receiver: person(from === ME ? PEER : ME),

@@ -1,4 +1,5 @@
 import { im } from '@fox/contracts';
+import { instantOf } from '../../ui/answer-time';
 
 const isPersonCard = (message: im.Message) =>
   message.messageType === 'share' && message.share?.type === 'person';
@@ -20,7 +21,7 @@ export function menuActionsFor(message: im.Message, viewerId: number | null, now
     message.sender.id === viewerId &&
     !message.body.err &&
     im.RECALLABLE_TYPES.includes(message.messageType) &&
-    now - message.createTime <= im.RECALL_WINDOW_MS
+    now - instantOf(message.createTime) <= im.RECALL_WINDOW_MS
   )
     actions.push('recall');
   if (!im.undeletable(message.messageType)) actions.push('delete');

@@ -1,3 +1,4 @@
+import { formatChinaTime } from '@fox/contracts/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AppProviders } from '../../ui/AppProviders';
@@ -37,7 +38,7 @@ function fakeServer(initial: StoredComment[]) {
     return {
       ...row,
       commentUserAvatar: '',
-      commentTime: NOW - 5 * 60_000,
+      commentTime: formatChinaTime(NOW - 5 * 60_000),
       ipAddress: '广东',
       praiseObj: false,
       praiseCount: 3,
@@ -180,6 +181,9 @@ describe('CommentPanel list', () => {
     renderPanel('Article');
     await waitFor(() => expect(items()).toHaveLength(10));
     expect(screen.queryByText('没有更多评论了')).toBeNull();
+    // The sentinel starts observing in an effect once the first page has settled, which a busy machine
+    // may run after the items are drawn.
+    await waitFor(() => expect(observed.length).toBeGreaterThan(0));
     act(() => observed.at(-1)!([{ isIntersecting: true }]));
     await waitFor(() => expect(items()).toHaveLength(12));
     expect(listCalls().map((query) => query.get('pageNum'))).toEqual(['1', '2']);

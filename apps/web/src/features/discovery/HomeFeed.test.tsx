@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { feed as feedSchemas } from '@fox/contracts';
-import { feed } from '@fox/contracts/client';
+import { feed, formatChinaTime } from '@fox/contracts/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FeedbackOutlet } from '../../ui/feedback';
 import { api } from '../../api';
@@ -29,8 +29,8 @@ function articleOf(id: number): feedSchemas.FeedItem {
     followObj: false,
     state: 'OnShelf',
     siteId: 11,
-    createTime: 0,
-    updateTime: 0,
+    createTime: formatChinaTime(0),
+    updateTime: formatChinaTime(0),
     title: `文章${id}`,
     summary: '',
     coverUrl: '',

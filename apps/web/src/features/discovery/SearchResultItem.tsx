@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { Highlight } from './Highlight';
 import { detailPathOf, recordOpen } from './content-tracking';
+import { instantOf } from '../../ui/answer-time';
 import { durationText, shortCount } from '../../ui/format';
 
 const KIND_LABEL = {
@@ -56,7 +57,7 @@ export function SearchResultItem({ item, words }: { item: feed.ContentItem; word
             )}
             <span>{t('discovery.likes', { value: count(item.praiseCount) })}</span>
             <span>{t('discovery.comments', { value: count(item.commentCount) })}</span>
-            <span>{dayjs(item.createTime).format('YYYY-MM-DD')}</span>
+            <span>{dayjs(instantOf(item.createTime)).format('YYYY-MM-DD')}</span>
           </div>
         </div>
       </Link>

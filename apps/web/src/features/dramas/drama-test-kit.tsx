@@ -1,3 +1,4 @@
+import { formatChinaTime } from '@fox/contracts/client';
 /** Shared by the drama component tests: fixtures, the providers a page needs, and the viewer's session. */
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
@@ -30,7 +31,7 @@ export function dramaOf(over: Partial<dramas.Drama> = {}): dramas.Drama {
     collectCount: 12,
     playCount: 34_567,
     unlockedCount: 0,
-    createTime: 0,
+    createTime: formatChinaTime(0),
     ...over,
   };
 }
@@ -54,8 +55,8 @@ export function episodeOf(episodeNumber: number, over: Partial<dramas.Episode> =
     followObj: false,
     state: 'OnShelf',
     siteId: 11,
-    createTime: 0,
-    updateTime: 0,
+    createTime: formatChinaTime(0),
+    updateTime: formatChinaTime(0),
     title: `第${episodeNumber}集 风起`,
     videoUrl: paid ? `/resource/files/e${episodeNumber}.mp4` : '',
     coverUrl: '',

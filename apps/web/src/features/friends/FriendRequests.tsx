@@ -6,6 +6,7 @@ import { useFeedback } from '../../ui/feedback';
 import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
 import { EmptyState } from '../../ui';
+import { instantOf } from '../../ui/answer-time';
 import { LoadFailed } from './LoadFailed';
 import { canAnswer, requestStateKey } from './friend-rules';
 import { useFriendRequests, useRefreshFriends } from './friends-queries';
@@ -102,7 +103,7 @@ function RequestRow({
           </span>
         </div>
         {note && <div className="friends-row__sub friends-request__note">{note}</div>}
-        <div className="friends-row__time">{new Date(request.createTime).toLocaleString()}</div>
+        <div className="friends-row__time">{new Date(instantOf(request.createTime)).toLocaleString()}</div>
       </div>
       {canAnswer(request.applyState, request.active) ? (
         <div className="friends-request__actions">

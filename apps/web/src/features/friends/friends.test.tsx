@@ -1,3 +1,4 @@
+import { formatChinaTime } from '@fox/contracts/client';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -92,7 +93,7 @@ const request = (over: Partial<friends.FriendRequest>): friends.FriendRequest =>
   userName: '10000020',
   nickName: '小鹿',
   userAvatar: '',
-  createTime: Date.now(),
+  createTime: formatChinaTime(Date.now()),
   applyMsg: '你好',
   applyMsgList: ['你好'],
   applyState: 'audit',

@@ -1,3 +1,4 @@
+import { formatChinaTime } from '@fox/contracts/client';
 import type { im } from '@fox/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chatActions, useChatStore } from './chat-store';
@@ -19,7 +20,7 @@ function message(seq: number): im.Message {
     sessionType: 'single',
     messageType: 'text',
     commandType: null,
-    createTime: 1_000 * seq,
+    createTime: formatChinaTime(1_000 * seq),
     body: { content: `m${seq}`, err: null, duration: null },
     sender: { id: PEER, name: 'u8', avatar: '', role: null, forbid: false },
     receiver: { id: ME, name: 'u7', avatar: '' },

@@ -1,3 +1,4 @@
+import { formatChinaTime } from '@fox/contracts/client';
 import type { im } from '@fox/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { chatActions, mergeBySeq, orderConversations, useChatStore } from './chat-store';
@@ -16,7 +17,7 @@ function message(seq: number, from: number, localId = `l${seq}`): im.Message {
     sessionType: 'single',
     messageType: 'text',
     commandType: null,
-    createTime: 1_000 * seq,
+    createTime: formatChinaTime(1_000 * seq),
     body: { content: `m${seq}`, err: null, duration: null },
     sender: { ...a, role: null, forbid: false },
     receiver: b,
@@ -39,7 +40,7 @@ function conversation(peer: number, overrides: Partial<im.Conversation> = {}): i
     userAvatar: '',
     unreadCount: 0,
     asTopTime: null,
-    updateTime: 0,
+    updateTime: formatChinaTime(0),
     messageType: 'text',
     body: { content: '', duration: null },
     atIds: [],
@@ -76,15 +77,31 @@ describe('mergeBySeq', () => {
   });
 });
 
+/** A time as the server writes it, `seconds` after a fixed moment. */
+const at = (seconds: number) => formatChinaTime(Date.UTC(2025, 11, 31, 15, 59) + seconds * 1000);
+
 describe('orderConversations', () => {
   it('puts pinned first, latest pin first, then the most recent activity', () => {
     const list = [
-      conversation(1, { updateTime: 50 }),
-      conversation(2, { asTopTime: 10, updateTime: 1 }),
-      conversation(3, { updateTime: 90 }),
-      conversation(4, { asTopTime: 20, updateTime: 1 }),
+      conversation(1, { updateTime: at(50) }),
+      conversation(2, { asTopTime: at(10), updateTime: at(1) }),
+      conversation(3, { updateTime: at(90) }),
+      conversation(4, { asTopTime: at(20), updateTime: at(1) }),
     ];
     expect(orderConversations(list).map((item) => item.receiver.id)).toEqual([4, 2, 3, 1]);
+  });
+
+  it('compares the instants across midnight and the year end, and keeps equal seconds in the given order', () => {
+    const list = [
+      conversation(1, { updateTime: at(30) }),
+      conversation(2, { updateTime: at(90) }),
+      conversation(3, { updateTime: at(30) }),
+      conversation(4, { updateTime: at(61) }),
+      conversation(5, { updateTime: at(30) }),
+    ];
+    expect(list[1]!.updateTime).toBe('2026-01-01 00:00:30');
+    expect(orderConversations(list).map((item) => item.receiver.id)).toEqual([2, 4, 1, 3, 5]);
+    expect(orderConversations([...list].reverse()).map((item) => item.receiver.id)).toEqual([2, 4, 5, 3, 1]);
   });
 });
 
@@ -121,7 +138,10 @@ describe('chat store', () => {
   });
 
   it('counts unread only for messages from the other side, once each, and brings the conversation up', () => {
-    chatActions.setConversations([conversation(3, { updateTime: 1 }), conversation(PEER, { lastSeq: 2 })]);
+    chatActions.setConversations([
+      conversation(3, { updateTime: formatChinaTime(1) }),
+      conversation(PEER, { lastSeq: 2 }),
+    ]);
     const incoming = message(3, PEER);
     chatActions.receive([incoming], true);
     chatActions.receive([incoming], true);
@@ -147,12 +167,21 @@ describe('chat store', () => {
   });
 
   it('pins to the top and removes conversations', () => {
-    chatActions.setConversations([conversation(1, { updateTime: 5 }), conversation(2, { updateTime: 1 })]);
+    chatActions.setConversations([
+      conversation(1, { updateTime: at(5) }),
+      conversation(2, { updateTime: at(1) }),
+      conversation(3, { updateTime: at(0) }),
+    ]);
     chatActions.setPinned(2, true);
-    expect(useChatStore.getState().conversations.map((item) => item.receiver.id)).toEqual([2, 1]);
+    expect(useChatStore.getState().conversations.map((item) => item.receiver.id)).toEqual([2, 1, 3]);
+    // Pinned within the same second: the later pin still comes first.
+    chatActions.setPinned(3, true);
+    expect(useChatStore.getState().conversations.map((item) => item.receiver.id)).toEqual([3, 2, 1]);
+    chatActions.setPinned(3, false);
+    expect(useChatStore.getState().conversations.map((item) => item.receiver.id)).toEqual([2, 1, 3]);
     chatActions.select(2);
     chatActions.removeConversation(2);
-    expect(useChatStore.getState().conversations.map((item) => item.receiver.id)).toEqual([1]);
+    expect(useChatStore.getState().conversations.map((item) => item.receiver.id)).toEqual([1, 3]);
     expect(useChatStore.getState().selectedPeer).toBeNull();
   });
 });

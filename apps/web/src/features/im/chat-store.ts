@@ -1,5 +1,6 @@
-import { im } from '@fox/contracts';
+import { formatChinaTime, im } from '@fox/contracts';
 import { create } from 'zustand';
+import { instantOf } from '../../ui/answer-time';
 import { conversationKey, isGroupKey, messageChatKey } from './chat-key';
 import { keepPreviews, previewOf, type ConversationItem } from './conversation-preview';
 
@@ -7,6 +8,7 @@ import { keepPreviews, previewOf, type ConversationItem } from './conversation-p
 export interface PendingMessage {
   localId: string;
   frame: im.SendFrame;
+  /** When this client sent it, by its own clock (epoch ms): it has no server time yet. */
   createTime: number;
   /** The server's refusal text; null while waiting. */
   error: string | null;
@@ -70,15 +72,25 @@ export function mergeBySeq(current: im.Message[], incoming: im.Message[]): im.Me
   return [...bySeq.values()].sort((a, b) => a.seq - b.seq);
 }
 
-/** Orders conversations as the server does: pinned first (latest pin first), then by latest activity. */
+/**
+ * Orders conversations as the server does: pinned first (latest pin first), then by latest activity,
+ * comparing the instants the times name. Those are whole seconds, so among pins or activity of the same
+ * second the list keeps the order it was given: the server's (which knew the milliseconds) for a list it
+ * sent, and the conversation the store just touched or pinned first, since the store puts that one in front.
+ */
 export function orderConversations<T extends im.Conversation>(list: T[]): T[] {
-  return [...list].sort((a, b) => {
-    if ((a.asTopTime === null) !== (b.asTopTime === null)) return a.asTopTime === null ? 1 : -1;
-    if (a.asTopTime !== null && b.asTopTime !== null && a.asTopTime !== b.asTopTime) {
-      return b.asTopTime - a.asTopTime;
-    }
-    return b.updateTime - a.updateTime;
+  const keyed = list.map((item, index) => ({
+    item,
+    index,
+    pinnedAt: item.asTopTime === null ? null : instantOf(item.asTopTime),
+    activeAt: instantOf(item.updateTime),
+  }));
+  keyed.sort((a, b) => {
+    if ((a.pinnedAt === null) !== (b.pinnedAt === null)) return a.pinnedAt === null ? 1 : -1;
+    if (a.pinnedAt !== null && b.pinnedAt !== null) return b.pinnedAt - a.pinnedAt || a.index - b.index;
+    return b.activeAt - a.activeAt || a.index - b.index;
   });
+  return keyed.map((entry) => entry.item);
 }
 
 const set = useChatStore.setState;
@@ -225,13 +237,16 @@ export const chatActions = {
   },
 
   setPinned(peer: number, pinned: boolean): void {
-    set((state) => ({
-      conversations: orderConversations(
-        state.conversations.map((item) =>
-          conversationKey(item) === peer ? { ...item, asTopTime: pinned ? Date.now() : null } : item,
-        ),
-      ),
-    }));
+    set((state) => {
+      const asTopTime = pinned ? formatChinaTime(Date.now()) : null;
+      const changed = state.conversations.map((item) =>
+        conversationKey(item) === peer ? { ...item, asTopTime } : item,
+      );
+      // A pin within the same second as another is still the latest: it goes in front of its ties.
+      const front = pinned ? changed.filter((item) => conversationKey(item) === peer) : [];
+      const rest = pinned ? changed.filter((item) => conversationKey(item) !== peer) : changed;
+      return { conversations: orderConversations([...front, ...rest]) };
+    });
   },
 
   removeConversation(peer: number): void {

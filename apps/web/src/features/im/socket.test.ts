@@ -1,3 +1,4 @@
+import { formatChinaTime } from '@fox/contracts/client';
 import { im } from '@fox/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatSocket, chatSocketUrl, type SocketLike } from './socket';
@@ -48,7 +49,7 @@ function echo(localId: string, seq: number): string {
       sessionType: 'single',
       messageType: 'text',
       commandType: null,
-      createTime: 1,
+      createTime: formatChinaTime(1),
       body: { content: 'hi', err: null, duration: null },
       sender: { id: 7, name: 'a', avatar: '', role: null, forbid: false },
       receiver: { id: 8, name: 'b', avatar: '' },

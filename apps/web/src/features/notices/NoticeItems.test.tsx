@@ -1,3 +1,4 @@
+import { formatChinaTime } from '@fox/contracts/client';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -12,7 +13,7 @@ const notice = (extra: Partial<InteractNotice> = {}): InteractNotice => ({
   operatorUserName: '小狐狸',
   operatorUserAvatar: '',
   content: '<b>好看</b> https://img.example.com/p/cat.png?x=1',
-  createTime: Date.UTC(2026, 0, 2, 3, 4),
+  createTime: formatChinaTime(Date.UTC(2026, 0, 2, 3, 4)),
   readState: 0,
   topType: 'Article',
   topCode: 42,

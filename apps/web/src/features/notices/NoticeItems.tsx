@@ -3,6 +3,7 @@ import { UserOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
+import { instantOf } from '../../ui/answer-time';
 import { usePanelsStore } from '../../ui/panels-store';
 import { openChatWith } from '../im';
 import { useFollowToggle } from '../social';
@@ -10,7 +11,7 @@ import { interactTextHtml } from './interact-text';
 import { noticeObjectKey, noticeTargetPath, plainNoticeTargetPath } from './notice-links';
 import type { FansNotice, FriendNotice, InteractNotice, PlainNotice } from './notice-types';
 
-const timeOf = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm');
+const timeOf = (time: string) => dayjs(instantOf(time)).format('YYYY-MM-DD HH:mm');
 
 function NewDot({ readState }: { readState: number }) {
   const { t } = useTranslation();

@@ -1,3 +1,4 @@
+import { formatChinaTime } from '@fox/contracts/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -45,7 +46,7 @@ beforeEach(() => {
           operatorUserName: '阿狸',
           operatorUserAvatar: '',
           content: '春天的狐狸',
-          createTime: Date.now(),
+          createTime: formatChinaTime(Date.now()),
           readState: 0,
           topType: 'Video',
           topCode: 31,
@@ -60,7 +61,7 @@ beforeEach(() => {
           userId: 4,
           userName: '阿狸',
           userAvatar: '',
-          createTime: Date.now(),
+          createTime: formatChinaTime(Date.now()),
           readState: 0,
           meFollowHim: false,
         },

@@ -1,3 +1,4 @@
+import { formatChinaTime } from '@fox/contracts/client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { dramas, profiles } from '@fox/contracts';
@@ -32,7 +33,7 @@ const drama = (id: number, change: Partial<dramas.Drama> = {}): dramas.Drama => 
   collectCount: 0,
   playCount: 0,
   unlockedCount: 0,
-  createTime: 1_700_000_000_000,
+  createTime: formatChinaTime(1_700_000_000_000),
   ...change,
 });
 

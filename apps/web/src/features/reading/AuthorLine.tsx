@@ -11,7 +11,8 @@ interface AuthorLineProps {
   nickName: string;
   avatar: string;
   followed: boolean;
-  time: number;
+  /** As the answer carried it (China time). */
+  time: string;
 }
 
 /** Where an author's avatar leads: one's own profile, or the other user's home in a new tab (spec 000 §2). */

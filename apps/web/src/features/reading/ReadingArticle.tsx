@@ -12,7 +12,7 @@ export interface ReadingItem {
   nickName: string;
   userAvatar: string;
   followObj: boolean;
-  createTime: number;
+  createTime: string;
   contentHtml: string;
   praiseObj: boolean;
   praiseCount: number;

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   flushTrackingQueue,
-  formatEventTime,
   pendingEvents,
   QUEUE_STORAGE_KEY,
   stopTrackingFlush,
@@ -42,7 +41,8 @@ describe('the tracking queue', () => {
   beforeEach(() => {
     localStorage.clear();
     vi.useFakeTimers({ toFake: ['setInterval', 'setTimeout', 'clearInterval', 'clearTimeout', 'Date'] });
-    vi.setSystemTime(new Date(2026, 2, 1, 9, 5, 7));
+    // 09:05:07 in China, wherever the test runs.
+    vi.setSystemTime(Date.UTC(2026, 2, 1, 1, 5, 7));
   });
   afterEach(() => {
     stopTrackingFlush();
@@ -50,7 +50,7 @@ describe('the tracking queue', () => {
     vi.unstubAllGlobals();
   });
 
-  it('keeps events in localStorage with the time as yyyy-MM-dd HH:mm:ss and the operation as its number', () => {
+  it('keeps events in localStorage with the China time as yyyy-MM-dd HH:mm:ss and the operation as its number', () => {
     trackEvent(event);
     const [stored] = JSON.parse(localStorage.getItem(QUEUE_STORAGE_KEY)!) as Array<Record<string, unknown>>;
     expect(stored).toMatchObject({
@@ -60,7 +60,9 @@ describe('the tracking queue', () => {
       businessType: 'Article',
       eventName: '打开文章',
     });
-    expect(formatEventTime(new Date(2026, 11, 31, 23, 59, 9))).toBe('2026-12-31 23:59:09');
+    vi.setSystemTime(Date.UTC(2026, 11, 31, 16, 0, 9));
+    trackEvent(event);
+    expect(pendingEvents().at(-1)).toMatchObject({ eventTime: '2027-01-01 00:00:09' });
   });
 
   it('keeps the queue when the post fails and clears what was sent once it succeeds', async () => {

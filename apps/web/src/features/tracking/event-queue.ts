@@ -1,5 +1,5 @@
 import type { tracking as trackingSchemas } from '@fox/contracts';
-import { tracking } from '@fox/contracts/client';
+import { formatChinaTime, tracking } from '@fox/contracts/client';
 import { api } from '../../api';
 import { useSessionStore } from '../auth';
 import { deviceNo, newRequestId } from './device';
@@ -21,16 +21,6 @@ type QueuedEvent = trackingSchemas.TrackingEventInput & { requestId: string };
 export const QUEUE_STORAGE_KEY = 'trackingQueue';
 /** Oldest events are dropped beyond this, so a long offline spell cannot fill the storage. */
 export const QUEUE_CAP = 500;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** yyyy-MM-dd HH:mm:ss in local time (spec 001 §3). */
-export function formatEventTime(date: Date): string {
-  return (
-    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
-    `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
-  );
-}
 
 function readQueue(): QueuedEvent[] {
   try {
@@ -79,7 +69,8 @@ export function trackEvent(input: TrackEventInput): void {
       operaSource: tracking.OPERA_SOURCE_WEB,
       requestId: newRequestId(),
       sourceType: 'PC',
-      eventTime: formatEventTime(new Date()),
+      // yyyy-MM-dd HH:mm:ss (spec 001 §3) in China time, as every time the platform reads and writes.
+      eventTime: formatChinaTime(Date.now()),
       operUrl: `${globalThis.location.pathname}${globalThis.location.search}`.slice(0, 500),
       pageName: (input.pageName ?? globalThis.location.pathname).slice(0, 100),
       businessType: input.businessType,

@@ -1,3 +1,4 @@
+import { formatChinaTime } from '@fox/contracts/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -67,8 +68,8 @@ function videoOf(id: number, extra: Partial<content.Video> = {}): content.Video 
     followObj: false,
     state: 'OnShelf',
     siteId: 11,
-    createTime: 0,
-    updateTime: 0,
+    createTime: formatChinaTime(0),
+    updateTime: formatChinaTime(0),
     title: `视频${id}`,
     videoUrl: `/resource/files/${id}.mp4`,
     coverUrl: '',

@@ -6,12 +6,13 @@ import { useTranslation } from '../../i18n/use-translation';
 import { wallet } from '@fox/contracts';
 import { api } from '../../api';
 import { EmptyState, Pagination } from '../../ui';
+import { instantOf } from '../../ui/answer-time';
 import { walletKeys } from './wallet-queries';
 
 /** The statement shows ten lines a page unless the reader picks another size. */
 export const BILL_PAGE_SIZE = 10;
 
-const timeOf = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm');
+const timeOf = (time: string) => dayjs(instantOf(time)).format('YYYY-MM-DD HH:mm');
 
 /** The viewer's coin statement, newest first: top-ups in, drama unlocks out, income in. */
 export function CoinBills() {

@@ -5,6 +5,7 @@ import { useFeedback } from '../../ui/feedback';
 import { useTranslation } from '../../i18n/use-translation';
 import { payments } from '@fox/contracts';
 import { api } from '../../api';
+import { instantOf } from '../../ui/answer-time';
 import { useConfirmDialog } from '../../ui/use-confirm-dialog';
 import { formatRemaining, useCountdown } from './use-countdown';
 import './wallet.css';
@@ -109,7 +110,7 @@ export function QrPayPanel({ placeOrder, onPaid, amountLabel }: QrPayPanelProps)
     return () => clearInterval(timer);
   }, [open, masterOrderNo, settle]);
 
-  const remaining = useCountdown(open ? (order?.expireTime ?? null) : null);
+  const remaining = useCountdown(open && order?.expireTime ? instantOf(order.expireTime) : null);
   const expired = order?.state === 'closed' || (open && remaining === 0);
 
   const refresh = () => {

@@ -1,3 +1,4 @@
+import { formatChinaTime } from '@fox/contracts/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AppProviders } from '../../ui/AppProviders';
@@ -145,8 +146,14 @@ describe('TopUpDialog', { timeout: 30_000 }, () => {
 
   it('lists the coin statement ten a page', async () => {
     server.handlers['GET /app/api/wallet/bill'] = () => [
-      { id: 1, kind: 'topUp', coin: 60, title: '充值', createTime: Date.UTC(2026, 0, 2) },
-      { id: 2, kind: 'unlock', coin: -7.5, title: '解锁《狐狸传》第3集', createTime: Date.UTC(2026, 0, 3) },
+      { id: 1, kind: 'topUp', coin: 60, title: '充值', createTime: formatChinaTime(Date.UTC(2026, 0, 2)) },
+      {
+        id: 2,
+        kind: 'unlock',
+        coin: -7.5,
+        title: '解锁《狐狸传》第3集',
+        createTime: formatChinaTime(Date.UTC(2026, 0, 3)),
+      },
     ];
     renderDialog();
     fireEvent.click(await screen.findByTestId('top-up-switch'));

@@ -1,3 +1,4 @@
+import { formatChinaTime } from '@fox/contracts/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, renderHook, screen } from '@testing-library/react';
 import type { wallet } from '@fox/contracts';
@@ -16,7 +17,7 @@ const passed: wallet.PayAccount = {
   identityValidityType: 'long',
   identityEndDate: null,
   licenseValidityType: 'fixed',
-  licenseEndDate: Date.now() + 30 * DAY,
+  licenseEndDate: formatChinaTime(Date.now() + 30 * DAY),
 };
 
 beforeEach(() => {
@@ -45,13 +46,13 @@ describe('useSettlementGate', () => {
     ['an account under review', { ...passed, state: 'WaitApprove' }, { state: 'Pass' }, '认证审核中'],
     [
       'an expired identity',
-      { ...passed, identityValidityType: 'fixed', identityEndDate: Date.now() - DAY },
+      { ...passed, identityValidityType: 'fixed', identityEndDate: formatChinaTime(Date.now() - DAY) },
       { state: 'Pass' },
       '您的实名认证已过期，请重新认证',
     ],
     [
       'an expired licence',
-      { ...passed, licenseEndDate: Date.now() - DAY },
+      { ...passed, licenseEndDate: formatChinaTime(Date.now() - DAY) },
       { state: 'Pass' },
       '您的实名认证已过期，请重新认证',
     ],

@@ -1,3 +1,4 @@
+import { formatChinaTime } from '@fox/contracts/client';
 import { vi } from 'vitest';
 import type { payments } from '@fox/contracts';
 
@@ -42,7 +43,7 @@ export function fakeOrder(extra: Partial<payments.Order> = {}): payments.Order {
     payPrice: 6,
     coin: 60,
     codeUrl: 'http://localhost/sandbox/pay/TOPUP-1',
-    expireTime: Date.now() + 15 * 60_000,
+    expireTime: formatChinaTime(Date.now() + 15 * 60_000),
     unlockedEpisodes: [],
     charged: true,
     virtualCoin: null,

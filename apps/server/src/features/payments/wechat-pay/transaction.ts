@@ -1,3 +1,4 @@
+import { formatChinaTime } from '@fox/contracts';
 import type { PaymentReport } from '../provider.js';
 
 /** What we read of a WeChat Pay transaction (a query answer, or a decrypted notification resource). */
@@ -62,8 +63,7 @@ export function reportOf(transaction: Transaction): PaymentReport | string {
 
 /** RFC 3339 in Beijing time, as WeChat Pay writes and expects it: 2024-05-20T13:29:35+08:00. */
 export function beijingTime(ms: number): string {
-  const shifted = new Date(Math.floor(ms / 1000) * 1000 + 8 * 3600_000);
-  return `${shifted.toISOString().slice(0, 19)}+08:00`;
+  return `${formatChinaTime(ms).replace(' ', 'T')}+08:00`;
 }
 
 /** Cuts text to at most `maxBytes` UTF-8 bytes without splitting a character. */

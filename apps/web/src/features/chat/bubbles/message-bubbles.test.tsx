@@ -1,3 +1,4 @@
+import { formatChinaTime } from '@fox/contracts/client';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { im } from '@fox/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,7 +23,7 @@ function message(extra: Partial<im.Message>): im.Message {
     sessionType: 'single',
     messageType: 'text',
     commandType: null,
-    createTime: Date.now(),
+    createTime: formatChinaTime(Date.now()),
     body: { content: '', err: null, duration: null },
     sender: { ...person(PEER), role: null, forbid: false },
     receiver: person(ME),
