@@ -9,7 +9,6 @@ export {
   type FeedScan,
 } from './feed-candidates.js';
 export { loadMixedItems, type ItemRef } from './feed-items.js';
-export { storeDemoMedia, type DemoClip } from './demo-media.js';
 export { contentTopicOf } from './notice-topics.js';
 export { presentAuthored } from './present.js';
 export {

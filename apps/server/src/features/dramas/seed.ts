@@ -1,8 +1,7 @@
 import { payments } from '@fox/contracts';
 import { tablesOf, type Db } from '../../platform/db/tables.js';
 import type { FileStore } from '../../platform/storage/index.js';
-import { storeDemoMedia, type DemoClip } from '../content/index.js';
-import { storePrivateCopy } from '../uploads/index.js';
+import { storeDemoMedia, storePrivateCopy, type DemoClip } from '../uploads/index.js';
 import { accountById, userIdsByName } from '../users/index.js';
 import { insertDrama } from './publish.js';
 import { demoDramas } from './seed-stories.js';
