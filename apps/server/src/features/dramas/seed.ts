@@ -46,7 +46,7 @@ export async function seedDramas(handle: Db, now: number, files: FileStore): Pro
     if (!creator) throw new Error(`demo drama refers to an unknown user ${drama.creator}`);
     const start = slugs.indexOf(drama.firstClip);
     if (start < 0) throw new Error(`demo drama refers to an unknown clip ${drama.firstClip}`);
-    const coverUrl = await storeDemoFile(files, `covers/${drama.cover}.jpg`);
+    const { url: coverUrl } = await storeDemoFile(files, `covers/${drama.cover}.jpg`);
     const episodes = await Promise.all(
       drama.beats.map(async (beat, index) => {
         const clip = clipAt(start + index);

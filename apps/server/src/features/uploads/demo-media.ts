@@ -35,19 +35,27 @@ const CONTENT_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 
+/** A shipped file once in the store: its public address and its size in bytes. */
+export interface StoredDemoFile {
+  url: string;
+  size: number;
+}
+
 /**
- * Puts one shipped file into the store under `demo/<relative path>` and answers its public address. A file
- * already there with the same size is left alone, so seeding anew (or many test servers) copies little.
+ * Puts one shipped file into the store under `demo/<relative path>`. A file already there with the same
+ * size is left alone, so seeding anew (or many test servers) copies little.
  */
-export async function storeDemoFile(files: FileStore, relative: string): Promise<string> {
+export async function storeDemoFile(files: FileStore, relative: string): Promise<StoredDemoFile> {
   const key = `demo/${relative}`;
   const source = path.join(DEMO_MEDIA_DIR, relative);
   const contentType = CONTENT_TYPES[path.extname(relative)];
   if (!contentType) throw new Error(`demo media of an unknown type: ${relative}`);
   const [stored, shipped] = await Promise.all([files.stat(key), fs.stat(source)]);
   if (stored?.size !== shipped.size) await files.put(key, createReadStream(source), contentType);
-  return FILES_PREFIX + key;
+  return { url: FILES_PREFIX + key, size: shipped.size };
 }
+
+const addressOf = async (stored: Promise<StoredDemoFile>) => (await stored).url;
 
 /** Copies the demo clips, their posters and the article pictures into the file store uploads serve from. */
 export async function storeDemoMedia(files: FileStore): Promise<DemoMedia> {
@@ -57,8 +65,8 @@ export async function storeDemoMedia(files: FileStore): Promise<DemoMedia> {
   const clips = await Promise.all(
     manifest.videos.map(async (clip): Promise<[string, DemoClip]> => {
       const [videoUrl, coverUrl] = await Promise.all([
-        storeDemoFile(files, clip.video),
-        storeDemoFile(files, clip.poster),
+        addressOf(storeDemoFile(files, clip.video)),
+        addressOf(storeDemoFile(files, clip.poster)),
       ]);
       return [clip.slug, { videoUrl, coverUrl, duration: clip.duration }];
     }),
@@ -66,7 +74,7 @@ export async function storeDemoMedia(files: FileStore): Promise<DemoMedia> {
   const pictures = await Promise.all(
     manifest.pictures.map(async (picture): Promise<[string, string]> => [
       picture.slug,
-      await storeDemoFile(files, picture.picture),
+      await addressOf(storeDemoFile(files, picture.picture)),
     ]),
   );
   return { clips: new Map(clips), pictures: new Map(pictures) };

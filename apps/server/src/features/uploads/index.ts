@@ -11,7 +11,7 @@ export {
   type FileUrlField,
   type FileUrlRules,
 } from './file-urls.js';
-export { storeDemoFile, storeDemoMedia, type DemoClip } from './demo-media.js';
+export { storeDemoFile, storeDemoMedia, type DemoClip, type StoredDemoFile } from './demo-media.js';
 export { fileUrlSigner, makePaidEpisodeFiles, storePrivateCopy } from './paid-files.js';
 export { uploadsFeature } from './routes.js';
 export { FILES_PREFIX } from './serve.js';
