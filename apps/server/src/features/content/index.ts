@@ -18,5 +18,6 @@ export {
   type SearchableItem,
   type SearchableKind,
 } from './search-sources.js';
+export { contentShareCard } from './share-cards.js';
 export { contentTargets, contentWorks } from './targets.js';
 export { cardsInOrder, workCardsOf, worksOf } from './work-cards.js';

@@ -1,6 +1,7 @@
 // The dramas feature's surface: what the rest of the server may use of it.
 export { episodeNumbersUnlockedBy } from './entitlements.js';
 export { dramasFeature } from './routes.js';
+export { dramaShareCard } from './share-cards.js';
 export { dramaTargets } from './targets.js';
 export {
   dramaForSale,

@@ -108,7 +108,7 @@ const moreDramas: DemoDrama[] = [
     isPlatform: false,
     state: 'OnShelf',
     playCount: 335_600,
-    daysAgo: 0.5,
+    daysAgo: 2.5,
     beats: beats(
       '雨夜捡到一只猫|它开口说话了|毒舌室友|第一次准时下班|猫咪的相亲建议',
       '楼下的宠物医生|猫咪离家出走|它的秘密|月圆之夜|会说话的不止一只',
@@ -217,7 +217,7 @@ const moreDramas: DemoDrama[] = [
     isPlatform: false,
     state: 'OnShelf',
     playCount: 88_600,
-    daysAgo: 3,
+    daysAgo: 1.5,
     beats: beats(
       '外公的老房子|只有五个房间|第一位住客|失眠的作家|断桥边的早晨',
       '来求婚的年轻人|一个人旅行的奶奶|雨天的西湖|姐妹吵架了|外公的日记',
