@@ -2,17 +2,18 @@ import { authFeature } from './features/auth/index.js';
 import { commentTargets, createCommentsFeature, noticeCommentOf } from './features/comments/index.js';
 import {
   contentSearchSources,
+  contentShareCard,
   contentTargets,
   contentTopicOf,
   contentWorks,
   createContentFeature,
 } from './features/content/index.js';
-import { dramaSearchSource, dramaTargets, dramasFeature } from './features/dramas/index.js';
+import { dramaSearchSource, dramaShareCard, dramaTargets, dramasFeature } from './features/dramas/index.js';
 import { feedFeature } from './features/feed/index.js';
 import { feedbackFeature } from './features/feedback/index.js';
 import { createFriendsFeature } from './features/friends/index.js';
 import { groupDirectory, groupsFeature } from './features/groups/index.js';
-import { createImFeature } from './features/im/index.js';
+import { createImFeature, type ShareCardFinder } from './features/im/index.js';
 import { inviteFeature } from './features/invite/index.js';
 import { createNotices, createNoticesFeature } from './features/notices/index.js';
 import { paymentsFeature } from './features/payments/index.js';
@@ -33,6 +34,10 @@ import type { Feature } from './platform/feature.js';
  * social and comments find objects and move their counts through it.
  */
 export const targets = createTargetRegistry([...contentTargets, ...commentTargets, ...dramaTargets]);
+
+/** The works the demo chats share, found by the features that own them: videos, articles and dramas. */
+const shareCards: ShareCardFinder = (db, kind, title) =>
+  kind === 'playlet' ? dramaShareCard(db, title) : contentShareCard(db, kind, title);
 
 /** The notices of what people do, told by content and comments what each act was about. */
 const notices = createNotices({ contentTopicOf, commentOf: noticeCommentOf });
@@ -59,7 +64,7 @@ export const features: Feature[] = [
   feedFeature,
   trackingFeature,
   createFriendsFeature({ notices }),
-  createImFeature({ groups: groupDirectory }),
+  createImFeature({ groups: groupDirectory, shareCards }),
   groupsFeature,
   createNoticesFeature({
     followedAmong,

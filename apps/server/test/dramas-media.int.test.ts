@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MEDIA_DIR } from '../src/features/content/demo-media.js';
+import { DEMO_MEDIA_DIR } from '../src/features/uploads/demo-media.js';
 import { fileSignerOf } from '../src/features/uploads/file-signing.js';
 import { bearer, makeUsers, type SessionUserForTest } from './auth-helpers.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { DEMO_MEDIA_DIR } from '../src/features/content/demo-media.js';
+import { DEMO_MEDIA_DIR } from '../src/features/uploads/demo-media.js';
 import { bearer, makeUsers, type SessionUserForTest } from './auth-helpers.js';
 import type { TestServer } from './harness.js';
 

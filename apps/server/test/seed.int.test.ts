@@ -229,6 +229,34 @@ describe.each(databaseKinds())('what the demo world holds on %s', (kind) => {
         .orderBy('id')
         .execute(),
       follows: await db().selectFrom('follows').select(['userId', 'focusUserId']).orderBy('id').execute(),
+      messages: await db()
+        .selectFrom('imMessages')
+        .select([
+          'conversationKey',
+          'seq',
+          'senderId',
+          'localId',
+          'messageType',
+          'content',
+          'atIds',
+          'createdAt',
+        ])
+        .orderBy('id')
+        .execute(),
+      conversations: await db()
+        .selectFrom('imConversations')
+        .select(['userId', 'sessionType', 'peerId', 'unreadCount', 'readSeq', 'updatedAt'])
+        .orderBy('id')
+        .execute(),
+      groups: await db()
+        .selectFrom('imGroups')
+        .select(['name', 'leaderId', 'notice', 'memberCount'])
+        .execute(),
+      dramas: await db()
+        .selectFrom('dramas')
+        .select(['title', 'coverUrl', 'createdAt'])
+        .orderBy('id')
+        .execute(),
     });
     await emptyDatabase(server.platform.database);
     await seedDemoWorld(server.platform.database, server.platform.files, 1_790_000_000_000);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { uploads } from '@fox/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MEDIA_DIR } from '../src/features/content/demo-media.js';
+import { DEMO_MEDIA_DIR } from '../src/features/uploads/demo-media.js';
 import { bearer, makeUsers } from './auth-helpers.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
 

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MEDIA_DIR } from '../src/features/content/demo-media.js';
+import { DEMO_MEDIA_DIR } from '../src/features/uploads/demo-media.js';
 import { bearer, makeUsers } from './auth-helpers.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
 

@@ -5,6 +5,7 @@ import { contentWorks } from '../content/index.js';
 import { addDemoReactions, type TargetRegistry } from '../social/index.js';
 import { userIdsByName } from '../users/index.js';
 import type { CommentsTables, CommentTable } from './tables.js';
+import { EVERYDAY_REPLIES, TOPIC_COMMENTS, TOPIC_REPLIES, topicOf, type Topic } from './seed-topics.js';
 import { COMMENT_BUSY_TYPE } from './targets.js';
 
 /** Rows per insert statement: well under PostgreSQL's limit of bind parameters. */
@@ -29,54 +30,6 @@ const REGIONS = [
   '湖南',
 ];
 
-const COMMENTS = [
-  '太好看了，收藏了，周末就去！',
-  '西湖真的四季都好看，每次去都有不一样的感觉。',
-  '看饿了，半夜刷到这个是不是有点过分😂',
-  '请问这是在哪里拍的？求具体位置',
-  '猫咪也太可爱了吧，想 rua',
-  '已经跟着做了一次，家里人都说好吃',
-  '画面好治愈，看完心情都变好了',
-  '去年也去过，人确实很多，建议早点出发',
-  '背景音乐叫什么名字呀？',
-  '这个角度拍得真好，学到了',
-  '旅行的意义大概就是这样吧',
-  '收藏了，下次去照着这个攻略走',
-  '美食博主果然没有让人失望',
-  '有没有人一起约，下个月去',
-  '看完立刻想订票了',
-  '讲得很清楚，新手也能看懂',
-  '这个价格真的很良心',
-  '我家猫咪看到屏幕上的猫一直在扒拉手机',
-  '早上刷到这个，一天都元气满满',
-  '求出续集！',
-  '写得真好，说出了我想说的话',
-  '第一次知道还有这种做法，涨知识了',
-  '关注了，期待更多作品',
-  '这条必须点赞，太用心了',
-  '同城的朋友有没有去过的，真实体验怎么样？',
-  '看评论区比看视频还开心',
-];
-
-const REPLIES = [
-  '同感！',
-  '我也想知道',
-  '在简介里有写哦',
-  '哈哈哈哈太真实了',
-  '周末一起去呀',
-  '谢谢分享，很有用',
-  '我上周刚去过，确实不错',
-  '+1，蹲一个回复',
-  '楼上说得对',
-  '可以私信我，告诉你具体位置',
-  '已经试过了，真的好吃',
-  '下次记得带伞，天气说变就变',
-  '我家那只也是这样😂',
-  '人少的时候去体验更好',
-  '早上七点前去基本没人',
-  '说得太对了',
-];
-
 /** Objects whose first comment gets a long thread, so its replies open page by page (展开更多回复). */
 const LONG_THREADS = 3;
 /** More comments than one object ever gets here: their times are spread over the object's life by it. */
@@ -86,6 +39,8 @@ interface Target {
   busyType: string;
   id: number;
   createdAt: number;
+  /** What the work is about, which decides what its commenters say. */
+  topic: Topic;
   /** Top-level comments, at least and at most. */
   top: [number, number];
 }
@@ -102,7 +57,10 @@ const TOP_COMMENTS: Record<string, [number, number]> = {
 async function targetsOf(db: Db): Promise<Target[]> {
   return (await contentWorks.all(db)).flatMap((work) => {
     const top = TOP_COMMENTS[work.busyType];
-    return top ? [{ busyType: work.busyType, id: work.busyCode, createdAt: work.createdAt, top }] : [];
+    if (!top) return [];
+    return [
+      { busyType: work.busyType, id: work.busyCode, createdAt: work.createdAt, topic: topicOf(work), top },
+    ];
   });
 }
 
@@ -116,7 +74,8 @@ interface Planned {
 type CommentRow = Omit<CommentTable, 'id'>;
 
 /**
- * Comments with replies on the demo videos, articles, questions, answers and poems, some of them liked.
+ * Comments with replies on the demo videos, articles, questions, answers and poems, each saying something
+ * about what the work is about (seed-topics.ts), some of them liked.
  * They are planned in memory and stored in a few batches (a statement per comment would make every test
  * server's start slow); afterwards every count the product keeps is set to the rows: the object's comment
  * count and top-level count, each thread's reply count and newest reply, each comment's likes.
@@ -160,6 +119,9 @@ export async function seedComments(db: Db, now: number, targets: TargetRegistry)
     // Comments come after the object and before now, each a little after the one before (so no two of
     // an object share a time).
     let clock = target.createdAt;
+    // Different comments under one work; replies from its topic's and the everyday ones.
+    const texts = random.sample(TOPIC_COMMENTS[target.topic], topCount);
+    const replyTexts = [...TOPIC_REPLIES[target.topic], ...EVERYDAY_REPLIES];
     const step = Math.max(3, Math.floor((now - MINUTE - target.createdAt) / MOST_PER_OBJECT));
     const later = () => {
       clock += random.between(Math.ceil(step / 3), step);
@@ -174,7 +136,7 @@ export async function seedComments(db: Db, now: number, targets: TargetRegistry)
           pid: 0,
           replyId: 0,
           replyUserId: 0,
-          content: random.pick(COMMENTS),
+          content: texts[order] ?? random.pick(TOPIC_COMMENTS.everyday),
           createdAt: later(),
         }),
       );
@@ -182,6 +144,9 @@ export async function seedComments(db: Db, now: number, targets: TargetRegistry)
       const thread = { direct: [] as Planned[], nested: [] as Array<{ answers: Planned; reply: Planned }> };
       threads.set(top.key, thread);
       const replyCount = index < LONG_THREADS && order === 0 ? random.between(12, 16) : random.between(0, 3);
+      // A thread's replies go through the shuffled texts before any is said twice.
+      const deck = random.sample(replyTexts, replyTexts.length);
+      let said = 0;
       const replyTo = (answers: Planned) =>
         plan(
           comment({
@@ -192,7 +157,7 @@ export async function seedComments(db: Db, now: number, targets: TargetRegistry)
             pid: 0,
             replyId: 0,
             replyUserId: answers.row.userId,
-            content: random.pick(REPLIES),
+            content: deck[said++ % deck.length]!,
             createdAt: later(),
           }),
         );

@@ -9,10 +9,10 @@ export {
   type FeedScan,
 } from './feed-candidates.js';
 export { loadMixedItems, type ItemRef } from './feed-items.js';
-export { storeDemoMedia, type DemoClip } from './demo-media.js';
 export { contentTopicOf } from './notice-topics.js';
 export { contentPreviewOf } from './previews.js';
 export { presentAuthored } from './present.js';
 export { contentSearchSources } from './search-sources.js';
+export { contentShareCard } from './share-cards.js';
 export { contentTargets, contentWorks } from './targets.js';
 export { cardsInOrder, workCardsOf, worksOf } from './work-cards.js';

@@ -1,8 +1,8 @@
 import type { Db } from '../../platform/db/tables.js';
 import type { FileStore } from '../../platform/storage/index.js';
+import { storeDemoMedia } from '../uploads/index.js';
 import { userIdsByName } from '../users/index.js';
 import { insertArticle } from './articles.js';
-import { storeDemoMedia } from './demo-media.js';
 import { insertPoem, insertProse } from './literature.js';
 import { insertAnswer, insertQuestion } from './questions.js';
 import { demoArticles } from './seed-articles.js';

@@ -69,11 +69,31 @@ export const contentWorks: Works = {
     return counts.reduce((sum, row) => sum + Number(row.n), 0);
   },
   async all(db) {
+    const questionTitles = new Map(
+      (await contentDb(db).selectFrom('questions').select(['id', 'title']).execute()).map((row) => [
+        Number(row.id),
+        row.title,
+      ]),
+    );
     const kinds = await Promise.all(
       WORK_TABLES.map(async ([busyType, table]) => {
+        if (table === 'answers') {
+          const answers = await contentDb(db)
+            .selectFrom('answers')
+            .select(['id', 'userId', 'createdAt', 'questionId'])
+            .orderBy('id')
+            .execute();
+          return answers.map((row) => ({
+            busyType,
+            busyCode: Number(row.id),
+            authorId: Number(row.userId),
+            createdAt: Number(row.createdAt),
+            title: questionTitles.get(Number(row.questionId)) ?? '',
+          }));
+        }
         const rows = await contentDb(db)
           .selectFrom(table)
-          .select(['id', 'userId', 'createdAt'])
+          .select(['id', 'userId', 'createdAt', 'title'])
           .orderBy('id')
           .execute();
         return rows.map((row) => ({
@@ -81,6 +101,7 @@ export const contentWorks: Works = {
           busyCode: Number(row.id),
           authorId: Number(row.userId),
           createdAt: Number(row.createdAt),
+          title: row.title,
         }));
       }),
     );

@@ -3,6 +3,7 @@ export { episodeNumbersUnlockedBy } from './entitlements.js';
 export { dramasFeature } from './routes.js';
 export { dramaPreviewOf } from './preview.js';
 export { dramaSearchSource } from './search-source.js';
+export { dramaShareCard } from './share-cards.js';
 export { dramaTargets } from './targets.js';
 export {
   dramaForSale,

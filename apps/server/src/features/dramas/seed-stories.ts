@@ -1,17 +1,19 @@
 import type { content } from '@fox/contracts';
 
 /**
- * The short dramas of the demo world. `creator` is the public ID of a demo user; `coverClip` names the
- * clip in demo-media/manifest.json whose poster is the cover, and the episodes play the shipped clips in
- * turn from there. `beats` are the episodes' lines, written `|`-separated a few to a source line; each
- * episode's title is 第N集 and its line. Prices are yuan.
+ * The short dramas of the demo world. `creator` is the public ID of a demo user; `cover` names the drama's
+ * own cover, demo-media/covers/<cover>.jpg (made from the title by scripts/make-drama-covers.ts);
+ * `firstClip` names the clip in demo-media/manifest.json the first episode replays, the others playing the
+ * shipped clips in turn from there. `beats` are the episodes' lines, written `|`-separated a few to a
+ * source line; each episode's title is 第N集 and its line. Prices are yuan.
  */
 export interface DemoDrama {
   creator: string;
   title: string;
   intro: string;
   categoryName: string;
-  coverClip: string;
+  cover: string;
+  firstClip: string;
   freeCount: number;
   singlePrice: number;
   playletPrice: number;
@@ -22,16 +24,18 @@ export interface DemoDrama {
   beats: string[];
 }
 
-const beats = (...lines: string[]) => lines.join('|').split('|');
+export const beats = (...lines: string[]) => lines.join('|').split('|');
 
-export const demoDramas: DemoDrama[] = [
+/** The first six; the rest of the shelf is in seed-stories-more.ts. */
+export const firstDramas: DemoDrama[] = [
   {
     creator: '10000001',
     title: '归途',
     intro:
       '在上海打拼十年的林夏，因父亲病重回到江南小镇。老宅、旧友和一桩没说出口的往事，让她在留下与离开之间反复徘徊。',
     categoryName: '都市',
-    coverClip: 'drama-teaser',
+    cover: 'homecoming',
+    firstClip: 'drama-teaser',
     freeCount: 5,
     singlePrice: 0.8,
     playletPrice: 12.9,
@@ -53,7 +57,8 @@ export const demoDramas: DemoDrama[] = [
     intro:
       '天宝年间，长安大雪三日。御史之女沈知微为查父亲冤案，女扮男装入大理寺，与冷面少卿裴昭一同追查一桩牵动朝堂的旧案。',
     categoryName: '古装',
-    coverClip: 'xian-lanterns',
+    cover: 'changan-snow',
+    firstClip: 'xian-lanterns',
     freeCount: 10,
     singlePrice: 1,
     playletPrice: 29.9,
@@ -80,7 +85,8 @@ export const demoDramas: DemoDrama[] = [
     intro:
       '海港小城接连发生三起失踪案，失踪者在最后一晚都收到同一张旧船票。刑警周衍和回乡的记者许棠，循着雾中的汽笛声，找到一段被刻意遗忘的往事。',
     categoryName: '悬疑',
-    coverClip: 'bund-night',
+    cover: 'foggy-harbour',
+    firstClip: 'bund-night',
     freeCount: 3,
     singlePrice: 1.2,
     playletPrice: 19.9,
@@ -102,7 +108,8 @@ export const demoDramas: DemoDrama[] = [
     intro:
       '社恐插画师唐糖搬进老小区，对门住着每天清晨准时出门跑步的兽医陆既白。一只总往她家跑的橘猫，把两个人的生活慢慢缠在了一起。',
     categoryName: '甜宠',
-    coverClip: 'cat-nap',
+    cover: 'sweet-neighbour',
+    firstClip: 'cat-nap',
     freeCount: 6,
     singlePrice: 0.5,
     playletPrice: 9.9,
@@ -123,7 +130,8 @@ export const demoDramas: DemoDrama[] = [
     intro:
       '县城高中的羽毛球少年江屿被省队退回，重新站上了学校废弃的球场。一群不被看好的少年，要在一年里打进全省联赛。',
     categoryName: '青春',
-    coverClip: 'badminton',
+    cover: 'against-the-wind',
+    firstClip: 'badminton',
     freeCount: 4,
     singlePrice: 0.6,
     playletPrice: 9.9,
@@ -144,7 +152,8 @@ export const demoDramas: DemoDrama[] = [
     intro:
       '豪门千金临婚出逃，养女苏晚被迫替嫁，嫁给传闻中冷酷无情的顾氏继承人。一场交易婚姻里，两个人各怀秘密。',
     categoryName: '都市',
-    coverClip: 'bookshop',
+    cover: 'substitute-bride',
+    firstClip: 'bookshop',
     freeCount: 5,
     singlePrice: 1.5,
     playletPrice: 19.9,

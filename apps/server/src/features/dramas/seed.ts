@@ -1,20 +1,20 @@
 import { payments } from '@fox/contracts';
 import { tablesOf, type Db } from '../../platform/db/tables.js';
 import type { FileStore } from '../../platform/storage/index.js';
-import { storeDemoMedia, type DemoClip } from '../content/index.js';
-import { storePrivateCopy } from '../uploads/index.js';
+import { storeDemoFile, storeDemoMedia, storePrivateCopy, type DemoClip } from '../uploads/index.js';
 import { accountById, userIdsByName } from '../users/index.js';
 import { insertDrama } from './publish.js';
-import { demoDramas } from './seed-stories.js';
+import { demoDramas } from './seed-shelf.js';
 import type { DramasTables } from './tables.js';
 
 const DAY = 86_400_000;
 
 /**
- * The demo dramas. Their episodes replay the shipped clips in turn. Free episodes play the public clips
- * the short videos use; paid episodes play private copies of them (one copy per clip, shared by every
- * paid episode that replays it, owned by the creator who first sells it), so no paid episode's file is
- * also a free video's. storeDemoMedia copies nothing the content seed has already stored.
+ * The demo dramas, each with a cover of its own made from its title (a video's poster would say something
+ * else). Their episodes replay the shipped clips in turn. Free episodes play the public clips the short
+ * videos use; paid episodes play private copies of them (one copy per clip, shared by every paid episode
+ * that replays it, owned by the creator who first sells it), so no paid episode's file is also a free
+ * video's. storeDemoMedia copies nothing the content seed has already stored.
  */
 export async function seedDramas(handle: Db, now: number, files: FileStore): Promise<void> {
   const db = tablesOf<DramasTables>(handle);
@@ -44,8 +44,9 @@ export async function seedDramas(handle: Db, now: number, files: FileStore): Pro
     const creatorId = idOf.get(drama.creator);
     const creator = creatorId === undefined ? undefined : await accountById(db, creatorId);
     if (!creator) throw new Error(`demo drama refers to an unknown user ${drama.creator}`);
-    const start = slugs.indexOf(drama.coverClip);
-    if (start < 0) throw new Error(`demo drama refers to an unknown clip ${drama.coverClip}`);
+    const start = slugs.indexOf(drama.firstClip);
+    if (start < 0) throw new Error(`demo drama refers to an unknown clip ${drama.firstClip}`);
+    const { url: coverUrl } = await storeDemoFile(files, `covers/${drama.cover}.jpg`);
     const episodes = await Promise.all(
       drama.beats.map(async (beat, index) => {
         const clip = clipAt(start + index);
@@ -64,7 +65,7 @@ export async function seedDramas(handle: Db, now: number, files: FileStore): Pro
         userId: Number(creator.id),
         title: drama.title,
         intro: drama.intro,
-        coverUrl: clipAt(start).coverUrl,
+        coverUrl,
         categoryName: drama.categoryName,
         singlePriceCents: payments.centsOf(drama.singlePrice),
         playletPriceCents: payments.centsOf(drama.playletPrice),

@@ -6,10 +6,14 @@ const MINUTE = 60_000;
 const DAY = 86_400_000;
 
 /**
- * Friendships among the demo users, by public ID: [one, other, the remark `one` gives `other`]. Demo user
- * 10000012 is left out of everything here: the browser journeys rely on it being untouched.
+ * Friendships among the demo users, by public ID: [one, other, the remark `one` gives `other`], oldest
+ * first (the demo chats, im/seed-chats.ts, are between friends and begin after these). Demo user 10000012
+ * is left out of everything here: the browser journeys rely on it being untouched.
  */
 const FRIENDSHIPS: Array<[string, string, string]> = [
+  ['10000011', '10000004', '知夏姐'],
+  ['10000011', '10000007', '猫博主'],
+  ['10000011', '10000005', ''],
   ['10000001', '10000002', '晚风'],
   ['10000001', '10000003', '陈经理'],
   ['10000001', '10000004', ''],

@@ -29,7 +29,7 @@ async function requireFriends(db: Db, viewerId: number, userIds: number[]): Prom
 }
 
 /** Adds members and puts the group's conversation in their lists; they read from `joinedSeq` on. */
-async function enrol(
+export async function enrol(
   trx: Db,
   groupId: number,
   userIds: number[],

@@ -5,6 +5,7 @@ import { addMembers, createGroup, dissolveGroup, exitGroup, removeMembers } from
 import { groupDetail, groupsOf, isMutedNow, membersOf } from './queries.js';
 import { editGroup, setMemberMute, setMuteWindows, setRole } from './settings.js';
 import { groupsMessages } from './messages.js';
+import { seedGroups } from './seed.js';
 import type { GroupsTables } from './tables.js';
 
 /** Basic group chat: groups made from friends, members and roles, mutes, exit and dissolve. */
@@ -49,4 +50,5 @@ export const groupsFeature: Feature = {
       return null;
     });
   },
+  seed: seedGroups,
 };

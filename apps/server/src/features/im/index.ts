@@ -5,8 +5,16 @@ export { groupChatKey } from './conversation-key.js';
 export type { GroupCard, GroupDirectory, GroupMembership, MemberCard } from './group-directory.js';
 export { closeGroupConversation, conversationLastSeq, openGroupConversation } from './group-conversations.js';
 export { findReportableMessage } from './message-reports.js';
+export { appendPast, readConversation, type PastContent, type PastMessage } from './past-messages.js';
 export { sendPersonalMessage } from './personal-send.js';
 export { presentRows } from './present-rows.js';
 export { displayName } from './present.js';
 export type { StoredMessage } from './present.js';
 export { createImFeature } from './routes.js';
+export {
+  conversationTimes,
+  demoContentResolver,
+  type DemoLineContent,
+  type ShareCardFinder,
+  type SharedKind,
+} from './seed-lines.js';

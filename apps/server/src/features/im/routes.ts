@@ -14,21 +14,28 @@ import type { GroupDirectory } from './group-directory.js';
 import { messagePage, messagesAfter, type Append } from './messages.js';
 import { installRealtimeGateway } from './gateway.js';
 import { imMessages } from './im-messages.js';
+import { seedChats } from './seed.js';
+import type { ShareCardFinder } from './seed-lines.js';
 import type { ImTables } from './tables.js';
 
-/** What the chat is given by the app: the groups it carries conversations for. */
+/**
+ * What the chat is given by the app: the groups it carries conversations for, and the cards of the works
+ * its demo chats share.
+ */
 export interface ImDeps {
   groups: GroupDirectory;
+  shareCards: ShareCardFinder;
 }
 
 /**
  * Instant messaging over HTTP: conversations, history and catch-up. Sends go through the real-time gateway
  * (gateway.ts). The group commit that stores them is made once here, for this server's database.
  */
-export function createImFeature({ groups }: ImDeps): Feature {
+export function createImFeature({ groups, shareCards }: ImDeps): Feature {
   return {
     name: 'im',
     messages: imMessages,
+    seed: (db, now, files) => seedChats(db, now, files, { groups, shareCards }),
     async install({ router, http, platform }) {
       const db = tablesOf<ImTables>(platform.database.db);
       const batcher = new AppendBatcher(db, groups);

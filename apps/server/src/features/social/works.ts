@@ -1,11 +1,13 @@
 import type { Db } from '../../platform/db/tables.js';
 
-/** One published work: its business type and id, its author and when it was published. */
+/** One published work: its business type and id, its author, when it was published and what it is called. */
 export interface Work {
   busyType: string;
   busyCode: number;
   authorId: number;
   createdAt: number;
+  /** Its title; an answer's is its question's, which is what the answer is about. */
+  title: string;
 }
 
 /**

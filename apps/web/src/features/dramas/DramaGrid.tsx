@@ -13,12 +13,17 @@ interface DramaGridProps {
   emptyText: ReactNode;
   /** Placeholder cards while the first page loads, as many as the page will hold. */
   skeletonCount?: number;
+  /**
+   * Show whole rows only: a last row that is not full is left to the 更多 page, so a band of the home
+   * never ends ragged (its first row always shows, however few cards it has).
+   */
+  wholeRows?: boolean;
   'data-testid'?: string;
 }
 
 /** A grid of drama cards with its loading, failed and empty states. */
 export function DramaGrid(props: DramaGridProps) {
-  const { items, isPending, isError, onRetry, emptyText, skeletonCount = 12 } = props;
+  const { items, isPending, isError, onRetry, emptyText, skeletonCount = 12, wholeRows = false } = props;
   const { t } = useTranslation();
   const testId = props['data-testid'] ?? 'drama-grid';
 
@@ -45,7 +50,7 @@ export function DramaGrid(props: DramaGridProps) {
     return <EmptyState text={emptyText} data-testid={`${testId}-empty`} />;
   }
   return (
-    <ul className="drama-grid" data-testid={testId}>
+    <ul className={wholeRows ? 'drama-grid drama-grid--whole-rows' : 'drama-grid'} data-testid={testId}>
       {items.map((drama) => (
         <DramaCard key={drama.id} drama={drama} />
       ))}

@@ -8,7 +8,7 @@ import { FeaturedDrama } from './FeaturedDrama';
 import { useDramaPage } from './drama-queries';
 import './dramas.css';
 
-/** Two rows of six cards under the featured drama, which is the hottest one. */
+/** Two rows of six cards under the featured drama, which is the hottest one (or three of four, four of three). */
 const GRID_SIZE = 12;
 
 /** /shortPlay: the drama home with its search, the hottest drama, and the trending and newest grids. */
@@ -38,6 +38,7 @@ export function DramaHomePage({ routeKey }: PageProps) {
           onRetry={() => void hot.refetch()}
           emptyText={t('dramas.empty')}
           skeletonCount={GRID_SIZE}
+          wholeRows
           data-testid="drama-grid-hot"
         />
       </DramaSection>
@@ -54,6 +55,7 @@ export function DramaHomePage({ routeKey }: PageProps) {
           onRetry={() => void latest.refetch()}
           emptyText={t('dramas.empty')}
           skeletonCount={GRID_SIZE}
+          wholeRows
           data-testid="drama-grid-new"
         />
       </DramaSection>
