@@ -26,7 +26,11 @@ describe.each(databaseKinds())('the site search finds dramas on %s', (kind) => {
     expect((await dramasFound('逆风少年')).total).toBe(0);
     await server.db.updateTable('dramas').set({ state: 'OnShelf' }).where('title', '=', '逆风少年').execute();
     expect((await dramasFound('逆风少年')).data.map((drama) => drama.title)).toEqual(['逆风少年']);
-    await server.db.updateTable('dramas').set({ state: 'OffShelf' }).where('title', '=', '逆风少年').execute();
+    await server.db
+      .updateTable('dramas')
+      .set({ state: 'OffShelf' })
+      .where('title', '=', '逆风少年')
+      .execute();
     expect((await dramasFound('逆风少年')).total).toBe(0);
   });
 

@@ -29,7 +29,9 @@ function matches(dialect: Dialect, words: string[]): RawBuilder<SqlBool> {
 /** Only items on shelf are found; each source reads its state live, so a taken-down item is hidden at once. */
 function onShelf(sources: readonly SearchSource[]): RawBuilder<SqlBool> {
   return sql<SqlBool>`(${sql.join(
-    sources.map((source) => sql`(d.kind = ${source.kind} and ${source.onShelf(sql`d.${sql.ref('itemId')}`)})`),
+    sources.map(
+      (source) => sql`(d.kind = ${source.kind} and ${source.onShelf(sql`d.${sql.ref('itemId')}`)})`,
+    ),
     sql` or `,
   )})`;
 }
@@ -59,7 +61,10 @@ export async function findDocuments(
   const db = tablesOf<SearchTables>(database);
   const where = sql<SqlBool>`${matches(dialect, page.words)} and ${onShelf(sources)}`;
   const [rows, count] = await Promise.all([
-    sql<{ kind: string; itemId: number }>`select d.kind, d.${sql.ref('itemId')} from ${sql.table('searchDocuments')} d
+    sql<{
+      kind: string;
+      itemId: number;
+    }>`select d.kind, d.${sql.ref('itemId')} from ${sql.table('searchDocuments')} d
       where ${where} order by d.${sql.ref('sortAt')} desc, d.id desc
       limit ${page.pageSize} offset ${(page.pageNum - 1) * page.pageSize}`.execute(db),
     sql<{ total: number | string }>`select count(*) as total from ${sql.table('searchDocuments')} d
@@ -72,10 +77,7 @@ export async function findDocuments(
 }
 
 /** The content sources a search kind covers: all three, or the one it names. */
-export function contentSourcesOf(
-  sources: readonly SearchSource[],
-  kind: search.SearchKind,
-): SearchSource[] {
+export function contentSourcesOf(sources: readonly SearchSource[], kind: search.SearchKind): SearchSource[] {
   return sources.filter((source) => {
     const contentKind = CONTENT_KIND_OF[source.kind];
     return contentKind !== undefined && (kind === 'all' || contentKind === kind);

@@ -5,12 +5,7 @@ import { configure, fireEvent, render, screen, waitFor, within } from '@testing-
 import type { friends } from '@fox/contracts';
 import { AppProviders } from '../../ui/AppProviders';
 import { useSessionStore } from '../auth';
-import {
-  bookLetterOf,
-  canCreateLabel,
-  labelNameProblem,
-  requestStateKey,
-} from './friend-rules';
+import { bookLetterOf, canCreateLabel, labelNameProblem, requestStateKey } from './friend-rules';
 import { BusinessCard } from './BusinessCard';
 import { FriendRequests } from './FriendRequests';
 import { LabelEditor } from './LabelEditor';
