@@ -269,3 +269,51 @@ test('the likes and collections tabs list what the user liked and collected', as
   await collections.first().getByTestId('work-item-title').click();
   await expect(page).toHaveURL(new RegExp(`/imageTextDetail\\?id=${kept.id}$`));
 });
+
+test('/my shows the coin wallet with top-up and statement, and the dramas bought and watched', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // 10000002 bought the first paid episode of every drama on the shelf in the demo world.
+  const me = await passwordSession(baseURL!, '10000002', PASSWORD);
+  await signedCall(baseURL!, 'POST', '/app/user/guide/done', { session: me, body: {} });
+  const balance = await ok(
+    signedCall<{ virtualCoin: number }>(baseURL!, 'GET', '/app/api/wallet/virtualCoin', { session: me }),
+  );
+  await logInAs(context, baseURL!, me);
+  await page.goto('/my');
+
+  const wallet = page.getByTestId('wallet-summary');
+  await expect(wallet.getByTestId('wallet-summary-balance')).toHaveText(
+    Number.isInteger(balance.virtualCoin) ? String(balance.virtualCoin) : balance.virtualCoin.toFixed(1),
+  );
+  await wallet.getByTestId('wallet-summary-top-up').click();
+  await expect(page.getByTestId('top-up')).toBeVisible();
+  await expect(page.getByTestId('recharge-package-1')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('top-up')).toHaveCount(0);
+  await wallet.getByTestId('wallet-summary-bills').click();
+  await expect(page.getByTestId('coin-bills')).toBeVisible();
+  await expect(page.getByTestId('coin-bills').getByText('解锁短剧').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByTestId('my-tab-dramas').click();
+  await page.getByTestId('dramas-shelf-bought').click();
+  const bought = page.getByTestId('dramas-bought').getByTestId('drama-card');
+  await expect(bought.first()).toBeVisible();
+  await expect(bought.first().getByTestId('drama-card-bought')).toHaveText('已解锁 1 集');
+  await settle(page);
+  await page.screenshot({ path: shot('my-wallet-and-bought-dramas') });
+
+  // Watching an episode puts the drama under 看过 with how far, and opens it there again.
+  const title = (await bought.first().getByTestId('drama-card-title').textContent())!;
+  await bought.first().getByTestId('drama-card-link').click();
+  await expect(page).toHaveURL(/\/shortPlayDetail\?episodeRelevance=\d+/);
+  await expect(page.getByTestId('drama-player')).toBeVisible();
+  await page.goto('/my');
+  await page.getByTestId('my-tab-dramas').click();
+  await page.getByTestId('dramas-shelf-watched').click();
+  const watched = page.getByTestId('dramas-watched').getByTestId('drama-card').filter({ hasText: title });
+  await expect(watched.getByTestId('drama-card-progress')).toContainText('看到第 1 集');
+});

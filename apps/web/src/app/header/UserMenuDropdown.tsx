@@ -50,7 +50,7 @@ export function UserMenuDropdown({ user, openAtStart, children }: OverlayProps &
         if (ready) void navigate('/makeMoney/finance');
       }),
     mineOrders: () => navigate('/makeMoney/mineOrders'),
-    topUp: openTopUp,
+    topUp: () => openTopUp(),
     password: openPassword,
     logout: () => void logout(),
   };

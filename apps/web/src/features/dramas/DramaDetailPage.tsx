@@ -8,6 +8,7 @@ import { VideoStageNotice } from '../video';
 import { DramaPlayer } from './DramaPlayer';
 import { useDramaInfo, useEpisodes } from './drama-queries';
 import { parsePositiveInt } from './drama-rules';
+import { useWatchProgress } from './use-watch-progress';
 
 /** /shortPlayDetail?episodeRelevance[&episode]: a drama in the player, at the episode the address names. */
 export function DramaDetailPage({ routeKey }: PageProps) {
@@ -19,10 +20,13 @@ export function DramaDetailPage({ routeKey }: PageProps) {
   const info = useDramaInfo(id);
   const episodes = useEpisodes(id);
 
+  const recordWatch = useWatchProgress(id, episodes.data?.data);
+
   // The address follows the episode on screen (replacing, not adding, history), so a reload stays there.
   const shownEpisode = params.get('episode');
   const followEpisode = useCallback(
     (episodeNumber: number) => {
+      recordWatch(episodeNumber);
       if (shownEpisode === String(episodeNumber)) return;
       setParams(
         (before) => {
@@ -33,7 +37,7 @@ export function DramaDetailPage({ routeKey }: PageProps) {
         { replace: true },
       );
     },
-    [setParams, shownEpisode],
+    [setParams, shownEpisode, recordWatch],
   );
 
   const toHome = (

@@ -181,7 +181,13 @@ export function PayDialog(props: PayDialogProps) {
               className="pay-dialog__alert"
               data-testid="pay-insufficient"
               action={
-                <Button size="small" type="primary" ghost onClick={openTopUp} data-testid="pay-top-up">
+                <Button
+                  size="small"
+                  type="primary"
+                  ghost
+                  onClick={() => openTopUp()}
+                  data-testid="pay-top-up"
+                >
                   {t('dramas.topUp')}
                 </Button>
               }

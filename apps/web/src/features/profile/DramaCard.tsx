@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Switch, Tag } from 'antd';
+import { Progress, Switch, Tag } from 'antd';
 import { PlaySquareOutlined } from '@ant-design/icons';
 import { dramas } from '@fox/contracts';
 import { Link } from 'react-router';
@@ -8,12 +8,25 @@ import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
 import { useConfirmDialog } from '../../ui';
 import { dramaLinkOf, formatYuan } from '../dramas';
-import { useRefreshDramas } from './drama-queries';
+import { useRefreshDramas, type DramaShelf as DramaShelfKind, type ShelfDrama } from './drama-queries';
 
-/** A drama as a cover card; the author's own cards carry the shelf state and, where allowed, its switch. */
-export function DramaCard({ drama, own }: { drama: dramas.Drama; own?: boolean }) {
+/**
+ * A drama as a cover card; the author's own cards carry the shelf state and, where allowed, its switch. On
+ * the bought shelf it says how many episodes were unlocked; on the watched shelf, how far the viewer got,
+ * and it opens at that episode.
+ */
+export function DramaCard({
+  drama,
+  own,
+  shelf,
+}: {
+  drama: ShelfDrama;
+  own?: boolean;
+  shelf?: DramaShelfKind;
+}) {
   const { t } = useTranslation();
-  const link = dramaLinkOf(drama.id);
+  const resumeAt = shelf === 'watched' ? drama.lastEpisodeNumber : undefined;
+  const link = dramaLinkOf(drama.id, resumeAt);
   const free = drama.freeCount >= drama.episodeCount;
   return (
     <li className="my-drama-card" data-testid="drama-card" data-id={drama.id} data-state={drama.state}>
@@ -37,6 +50,22 @@ export function DramaCard({ drama, own }: { drama: dramas.Drama; own?: boolean }
               })}
         </span>
       </div>
+      {shelf === 'bought' && (
+        <div className="my-drama-card__note" data-testid="drama-card-bought">
+          {t('profile.dramas.boughtCount', { count: drama.unlockedCount })}
+        </div>
+      )}
+      {resumeAt !== undefined && (
+        <div className="my-drama-card__note" data-testid="drama-card-progress">
+          <Progress
+            percent={Math.round((resumeAt / Math.max(1, drama.episodeCount)) * 100)}
+            showInfo={false}
+            size="small"
+            strokeColor="#ff7a1a"
+          />
+          <span>{t('profile.dramas.progress', { episode: resumeAt })}</span>
+        </div>
+      )}
       {own && <DramaShelf drama={drama} />}
     </li>
   );

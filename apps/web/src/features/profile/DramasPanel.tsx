@@ -5,9 +5,12 @@ import { DRAMA_PAGE_SIZE, useDramaShelf, type DramaShelf } from './drama-queries
 import { KindSwitch, PagedWorks, useKindPages } from './PagedWorks';
 import './dramas.css';
 
-const SHELVES: DramaShelf[] = ['mine', 'collected'];
+const SHELVES: DramaShelf[] = ['mine', 'bought', 'watched', 'collected'];
 
-/** /my's dramas: the ones the viewer published (with their shelf switches) and the ones they collected. */
+/**
+ * /my's dramas: the ones the viewer published (with their shelf switches), bought episodes of, watched
+ * (with how far), and collected.
+ */
 export function DramasPanel() {
   const { t } = useTranslation();
   const { kind: shelf, chooseKind, page, setPage } = useKindPages<DramaShelf>('mine');
@@ -33,7 +36,9 @@ export function DramasPanel() {
         listClassName="my-drama-grid"
         pageSize={DRAMA_PAGE_SIZE}
         loading={<Skeleton active paragraph={{ rows: 4 }} />}
-        renderItem={(drama) => <DramaCard key={drama.id} drama={drama} own={shelf === 'mine'} />}
+        renderItem={(drama) => (
+          <DramaCard key={drama.id} drama={drama} own={shelf === 'mine'} shelf={shelf} />
+        )}
       />
     </div>
   );

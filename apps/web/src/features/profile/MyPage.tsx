@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { useSessionStore } from '../auth';
 import { openPublishDialog } from '../publish';
+import { WalletSummary } from '../wallet';
 import { EditProfileDialog } from './EditProfileDialog';
 import { FeedbackDialog } from './FeedbackDialog';
 import { LoadFailed } from './LoadFailed';
@@ -65,6 +66,7 @@ export function MyPage() {
           </>
         }
       />
+      <WalletSummary />
       <section className="profile-tabs">
         <Tabs
           items={[

@@ -55,7 +55,7 @@ export function TopUpContent({ onDone }: { onDone: () => void }) {
     queryFn: () => api(wallet.rechargeList),
     select: (answer) => answer.data.slice(0, wallet.RECHARGE_PACKAGE_COUNT),
   });
-  const [view, setView] = useState<'topUp' | 'bills'>('topUp');
+  const [view, setView] = useState(() => useTopUpDialog.getState().view);
   const [choice, setChoice] = useState<TopUpChoice | null>(null);
   const [customYuan, setCustomYuan] = useState<number | null>(null);
   const [paying, setPaying] = useState<TopUpPurchase | null>(null);

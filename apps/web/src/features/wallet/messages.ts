@@ -3,6 +3,7 @@ export const walletMessages = {
   zh: {
     coinUnit: '狐币',
     balance: '狐币余额',
+    topUp: '充值',
     balanceUnknown: '--',
     yuan: '¥{{amount}}',
     customTitle: '自定义金额',
@@ -46,6 +47,7 @@ export const walletMessages = {
   en: {
     coinUnit: 'fox coins',
     balance: 'Fox coin balance',
+    topUp: 'Top up',
     balanceUnknown: '--',
     yuan: '¥{{amount}}',
     customTitle: 'Custom amount',
