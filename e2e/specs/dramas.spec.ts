@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, loginPrompt, screenshotDir, settle, test } from '../fixtures';
 import { logInAs } from '../support/chat-session';
-import { passwordSession, signedCall } from '../support/signed-api';
+import { latestSmsCode, passwordSession, signedCall } from '../support/signed-api';
 
 /*
  * Short dramas and fox coins (spec 000 §2, §4, §8, §9; spec 002 §4.7–§4.9) on the seeded demo world.
@@ -78,6 +78,33 @@ test('a guest meets the lock and is asked to log in; a taken-down drama warns', 
   expect(down.state).toBe('CompelOff');
   await openEpisode(page, down, 1);
   await expect(page.getByTestId('drama-off-shelf')).toContainText('该视频已下架，请观看其他视频');
+});
+
+test('a newcomer who logs in at the lock meets the pay dialog first, and the guide only once it closes', async ({
+  page,
+  baseURL,
+}) => {
+  const drama = await dramaTitled(baseURL!, '归途');
+  await openEpisode(page, drama, drama.freeCount + 1);
+  await page.getByTestId('drama-unlock').click();
+  await expect(loginPrompt(page)).toBeVisible();
+  // A phone with no account: the SMS login registers it, and a first login starts the guide.
+  const phone = `1375${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+  await page.getByTestId('login-phone').fill(phone);
+  await page.getByTestId('login-send-code').click();
+  await expect(page.getByText('验证码已发送')).toBeVisible();
+  await page.getByTestId('login-sms-code').fill(await latestSmsCode(baseURL!, phone));
+  await page.getByTestId('login-terms').click();
+  await page.getByTestId('login-submit').click();
+
+  await expect(page.getByTestId('pay-dialog')).toBeVisible();
+  await expect(page.getByTestId('guide')).toHaveCount(0);
+  await settle(page);
+  await page.screenshot({ path: shot('drama-pay-after-first-login') });
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('pay-dialog')).toBeHidden();
+  await expect(page.getByTestId('guide')).toBeVisible();
+  await expect(page.getByTestId('guide-step')).toHaveText('1 / 3');
 });
 
 test('no coins, a top-up paid from another browser, then one episode and the rest unlocked with coins', async ({

@@ -33,9 +33,12 @@ test('business cooperation is open to guests', async ({ page }) => {
   await expect(loginPrompt(page)).toBeHidden();
 });
 
-test('the app download shows its popover to guests', async ({ page }) => {
+test('the app download shows its popover with the app QR code to guests', async ({ page }) => {
   await page.getByTestId('nav-download').click();
   await expect(page.getByTestId('download-popover')).toBeVisible();
+  const qr = page.getByTestId('download-qr').locator('svg');
+  await expect(qr).toBeVisible();
+  expect((await qr.boundingBox())!.width).toBe(157);
   await expect(loginPrompt(page)).toBeHidden();
   await expect(page).toHaveURL(/\/home$/);
 });

@@ -24,7 +24,8 @@ export const enUS: Catalogue = {
     messages: 'Messages',
     publish: 'Publish',
     login: 'Log in',
-    searchPlaceholder: 'Search videos, articles, questions, people',
+    searchPlaceholder: 'Search',
+    searchHint: 'Search videos, dramas, articles, questions and people',
     search: 'Search',
     language: 'Language',
   },
@@ -34,6 +35,7 @@ export const enUS: Catalogue = {
   },
   download: {
     title: 'Get the Foxview app',
+    scan: 'Scan with your phone to open Foxview',
     body: 'The Foxview app is available in the major app stores: search for “Foxview” to install it.',
   },
   user: {

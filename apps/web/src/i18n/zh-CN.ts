@@ -25,7 +25,9 @@ export const zhCN = {
     messages: '消息',
     publish: '发布作品',
     login: '登录',
-    searchPlaceholder: '搜索视频、图文、问答、用户',
+    // Short enough for the narrowest header (1366 px): the full list is the box's title.
+    searchPlaceholder: '搜索内容和用户',
+    searchHint: '搜索视频、短剧、图文、问答和用户',
     search: '搜索',
     language: '语言',
   },
@@ -35,6 +37,7 @@ export const zhCN = {
   },
   download: {
     title: '下载狐狐视界 App',
+    scan: '用手机扫码，打开狐狐视界',
     body: '狐狐视界 App 已在各大应用商店上架，在应用商店搜索“狐狐视界”即可下载。',
   },
   user: {

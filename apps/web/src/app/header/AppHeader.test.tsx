@@ -81,6 +81,7 @@ describe('header', { timeout: 30_000 }, () => {
     const { router } = renderApp('/home');
     fireEvent.click(await screen.findByTestId('nav-download'));
     expect((await screen.findByTestId('download-popover')).textContent).toContain('应用商店');
+    expect(screen.getByTestId('download-qr').querySelector('svg')).toBeTruthy();
     fireEvent.click(screen.getByTestId('nav-business'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/investmentFlow'));
     expect(useLoginPrompt.getState().isOpen).toBe(false);

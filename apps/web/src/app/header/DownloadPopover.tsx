@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Popover } from 'antd';
 import { useTranslation } from '../../i18n/use-translation';
+import { AppQrCode } from '../../ui/AppQrCode';
 import type { OverlayProps } from './DeferredOverlay';
 
 /** The app download notice around the top nav's download item (its own chunk: see TopNav). */
@@ -10,6 +11,8 @@ export function DownloadPopover({ openAtStart, children }: OverlayProps) {
   const content = (
     <div className="download-popover" data-testid="download-popover">
       <div className="download-popover__title">{t('download.title')}</div>
+      <AppQrCode data-testid="download-qr" />
+      <p className="download-popover__scan">{t('download.scan')}</p>
       <p className="download-popover__text">{t('download.body')}</p>
     </div>
   );

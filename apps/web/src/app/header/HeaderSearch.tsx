@@ -67,7 +67,7 @@ export function HeaderSearch() {
         onChange={setKeyword}
         maxLength={search.KEYWORD_MAX}
         placeholder={t('nav.searchPlaceholder')}
-        aria-label={t('nav.search')}
+        aria-label={t('nav.searchHint')}
         clearable
         data-testid="header-search"
         className="header-search__input"

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FeedbackOutlet } from '../../ui/feedback';
-import { APP_QR_SIZE, AppOnlyDialog, appQrAddress } from './AppOnlyDialog';
+import { APP_QR_SIZE, appQrAddress } from '../../ui/AppQrCode';
+import { AppOnlyDialog } from './AppOnlyDialog';
 
 describe('the download-app dialog', () => {
   it('has the spec’s 157 px QR code of the portal, and says where the app is found', () => {

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { Button } from 'antd';
 import { useTranslation } from '../../../i18n/use-translation';
 import { GUIDE_STEP_COUNT, GUIDE_TARGETS, useGuide } from './guide-store';
+import { useOtherDialogOpen } from './use-other-dialog-open';
 import './guide.css';
 
 interface Spot {
@@ -33,6 +34,7 @@ export function FirstLoginGuide() {
   const step = useGuide((state) => state.step);
   const act = useGuide((state) => state.act);
   const [spot, setSpot] = useState<Spot | null>(null);
+  const waiting = useOtherDialogOpen('.guide', step !== null);
 
   const measure = useCallback(() => {
     setSpot(step === null ? null : spotOf(GUIDE_TARGETS[step - 1] ?? ''));
@@ -48,7 +50,8 @@ export function FirstLoginGuide() {
     };
   }, [measure]);
 
-  if (step === null) return null;
+  // Another dialog (the pay dialog a login opened) goes first; the guide shows once it is closed.
+  if (step === null || waiting) return null;
   const last = step === GUIDE_STEP_COUNT;
   const cardLeft = spot
     ? Math.min(Math.max(16, spot.left + spot.width / 2 - CARD_WIDTH / 2), window.innerWidth - CARD_WIDTH - 16)
