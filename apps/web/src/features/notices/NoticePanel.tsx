@@ -129,7 +129,7 @@ export function NoticePanel() {
             options={current.tabs.map((value) => ({
               value,
               label: (
-                <span data-testid={`notice-tab-${value}`}>
+                <span className="notice-panel__tab" data-testid={`notice-tab-${value}`}>
                   {t(`notices.tab.${value}`)}
                   {counts[value] > 0 ? (
                     <span className="notice-panel__tab-count">{counts[value]}</span>
