@@ -75,14 +75,39 @@ export const billPage = defineEndpoint({
 
 /** Pay account and bank card review states (spec 002 §4.10); null when nothing was submitted. */
 export const REVIEW_STATES = ['WaitApprove', 'Pass', 'Refuse'] as const;
+/** How long a verified identity or licence is valid: for good, or until an end date. */
 export const VALIDITY_TYPES = ['long', 'fixed'] as const;
+/**
+ * The real platform answers validities as code strings: "0" long-term, "1" until the end date.
+ */
+export const VALIDITY_CODES = { long: '0', fixed: '1' } as const;
+export const ACCOUNT_TYPES = ['personal', 'enterprise'] as const;
+export const IDENTITY_TYPES = ['idCard', 'passport', 'hkMacaoPass', 'taiwanPass'] as const;
+/** The settlement deposit: none asked, paid, or refunded. */
+export const BAIL_STATES = ['none', 'paid', 'refunded'] as const;
 
+const validityCode = z.enum([VALIDITY_CODES.long, VALIDITY_CODES.fixed]);
+
+/**
+ * The pay account (GET /pay/account/account), the real platform's merchant onboarding account: whose it is,
+ * the verified name and identity (the number masked: first 2 and last 2), the review, the deposit, whether
+ * a bank card was added, and the validities (spec 002 §3, §4.10). Fields are null or empty before anything
+ * was submitted.
+ */
 export const payAccountSchema = z.object({
+  accountType: z.enum(ACCOUNT_TYPES).nullable(),
+  merchantName: z.string(),
+  identityType: z.enum(IDENTITY_TYPES).nullable(),
+  legalName: z.string(),
+  identityNoEncrypt: z.string(),
   state: z.enum(REVIEW_STATES).nullable(),
-  identityValidityType: z.enum(VALIDITY_TYPES).nullable(),
+  rejectReason: z.string(),
+  bailState: z.enum(BAIL_STATES).nullable(),
+  existBank: z.boolean(),
+  identityValidityType: validityCode.nullable(),
   /** Only for a fixed validity. */
   identityEndDate: chinaTimeSchema.nullable(),
-  licenseValidityType: z.enum(VALIDITY_TYPES).nullable(),
+  licenseValidityType: validityCode.nullable(),
   licenseEndDate: chinaTimeSchema.nullable(),
 });
 export type PayAccount = z.infer<typeof payAccountSchema>;
@@ -131,7 +156,7 @@ export function settlementBlock(account: PayAccount, card: BankCard, now: number
   // Compared as instants: the end date arrives as China-time text.
   const ended = (type: PayAccount['identityValidityType'], end: string | null) => {
     const endMs = end === null ? null : parseChinaTime(end);
-    return type === 'fixed' && endMs !== null && endMs < now;
+    return type === VALIDITY_CODES.fixed && endMs !== null && endMs < now;
   };
   if (
     ended(account.identityValidityType, account.identityEndDate) ||

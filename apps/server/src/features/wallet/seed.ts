@@ -6,16 +6,29 @@ import type { WalletTables } from './tables.js';
 /** Settlement states of the demo world: creators can sell; a few show each of the gate's prompts. */
 const PAY_ACCOUNTS: Record<
   string,
-  { account: 'Pass' | 'WaitApprove' | 'Refuse'; card: 'Pass' | 'WaitApprove' | null }
+  {
+    account: 'Pass' | 'WaitApprove' | 'Refuse';
+    card: 'Pass' | 'WaitApprove' | null;
+    legalName: string;
+    /** Made-up numbers of the demo world, shaped like resident identity card numbers. */
+    identityNo: string;
+    rejectReason?: string;
+  }
 > = {
-  '10000001': { account: 'Pass', card: 'Pass' },
-  '10000002': { account: 'Pass', card: 'Pass' },
-  '10000003': { account: 'Pass', card: 'Pass' },
-  '10000004': { account: 'Pass', card: 'Pass' },
-  '10000005': { account: 'WaitApprove', card: null },
-  '10000006': { account: 'Pass', card: null },
-  '10000007': { account: 'Pass', card: 'WaitApprove' },
-  '10000008': { account: 'Refuse', card: null },
+  '10000001': { account: 'Pass', card: 'Pass', legalName: '胡小满', identityNo: '330106199203150021' },
+  '10000002': { account: 'Pass', card: 'Pass', legalName: '山晚风', identityNo: '420102198811020034' },
+  '10000003': { account: 'Pass', card: 'Pass', legalName: '陈一帆', identityNo: '420106199005200051' },
+  '10000004': { account: 'Pass', card: 'Pass', legalName: '林知夏', identityNo: '350203199507080062' },
+  '10000005': { account: 'WaitApprove', card: null, legalName: '木子', identityNo: '110105199312110078' },
+  '10000006': { account: 'Pass', card: null, legalName: '枫叶', identityNo: '440305199104060089' },
+  '10000007': { account: 'Pass', card: 'WaitApprove', legalName: '苏小猫', identityNo: '330106199611230015' },
+  '10000008': {
+    account: 'Refuse',
+    card: null,
+    legalName: '吴杰',
+    identityNo: '510104199402170026',
+    rejectReason: '身份证照片模糊，请重新上传清晰的正反面照片',
+  },
 };
 
 /** Top-up packages and pay accounts. The coins of the demo world arrive through payments' seed. */
@@ -41,6 +54,11 @@ export async function seedWallet(handle: Db, now: number): Promise<void> {
         identityEndDate: null,
         licenseValidityType: null,
         licenseEndDate: null,
+        accountType: 'personal',
+        identityType: 'idCard',
+        legalName: states.legalName,
+        identityNo: states.identityNo,
+        rejectReason: states.rejectReason ?? '',
         updatedAt: now,
       })
       .execute();

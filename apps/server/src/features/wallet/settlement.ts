@@ -1,4 +1,4 @@
-import { formatChinaTime, wallet } from '@fox/contracts';
+import { formatChinaTime, maskIdNumber, wallet } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import { tablesOf, type Db } from '../../platform/db/tables.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -6,14 +6,34 @@ import type { WalletTables } from './tables.js';
 
 type WalletDb = Kysely<WalletTables>;
 
+const validityCode = (type: (typeof wallet.VALIDITY_TYPES)[number] | null | undefined) =>
+  type ? wallet.VALIDITY_CODES[type] : null;
+
+const timeOrNull = (ms: number | null | undefined) => (ms == null ? null : formatChinaTime(Number(ms)));
+
+/**
+ * The viewer's pay account in the real platform's shape: the identity number masked (first 2 and last 2),
+ * validities as code strings, and whether a bank card was added.
+ */
 export async function payAccountOf(db: WalletDb, userId: number): Promise<wallet.PayAccount> {
-  const row = await db.selectFrom('payAccounts').selectAll().where('userId', '=', userId).executeTakeFirst();
+  const [row, card] = await Promise.all([
+    db.selectFrom('payAccounts').selectAll().where('userId', '=', userId).executeTakeFirst(),
+    db.selectFrom('bankCards').select('userId').where('userId', '=', userId).executeTakeFirst(),
+  ]);
   return {
+    accountType: row?.accountType ?? null,
+    merchantName: row?.merchantName ?? '',
+    identityType: row?.identityType ?? null,
+    legalName: row?.legalName ?? '',
+    identityNoEncrypt: row?.identityNo ? maskIdNumber(row.identityNo) : '',
     state: row?.state ?? null,
-    identityValidityType: row?.identityValidityType ?? null,
-    identityEndDate: row?.identityEndDate == null ? null : formatChinaTime(Number(row.identityEndDate)),
-    licenseValidityType: row?.licenseValidityType ?? null,
-    licenseEndDate: row?.licenseEndDate == null ? null : formatChinaTime(Number(row.licenseEndDate)),
+    rejectReason: row?.rejectReason ?? '',
+    bailState: row?.bailState ?? null,
+    existBank: card !== undefined,
+    identityValidityType: validityCode(row?.identityValidityType),
+    identityEndDate: timeOrNull(row?.identityEndDate),
+    licenseValidityType: validityCode(row?.licenseValidityType),
+    licenseEndDate: timeOrNull(row?.licenseEndDate),
   };
 }
 

@@ -48,6 +48,17 @@ export interface PayAccountTable {
   identityEndDate: number | null;
   licenseValidityType: (typeof wallet.VALIDITY_TYPES)[number] | null;
   licenseEndDate: number | null;
+  /** A person's or a business's account. */
+  accountType: Generated<(typeof wallet.ACCOUNT_TYPES)[number]>;
+  /** A business's registered name; empty for a person. */
+  merchantName: Generated<string>;
+  identityType: Generated<(typeof wallet.IDENTITY_TYPES)[number]>;
+  /** The verified name of the person, or of a business's legal representative. */
+  legalName: Generated<string>;
+  /** Kept whole for reviews; answered masked. */
+  identityNo: Generated<string>;
+  rejectReason: Generated<string>;
+  bailState: Generated<(typeof wallet.BAIL_STATES)[number]>;
   updatedAt: number;
 }
 

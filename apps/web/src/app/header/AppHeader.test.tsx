@@ -18,8 +18,16 @@ function logIn(hasPassword = false) {
 function stubSettlement(cardState: 'Pass' | null = 'Pass') {
   const answers: Record<string, unknown> = {
     '/pay/account/account': {
+      accountType: 'personal',
+      merchantName: '',
+      identityType: 'idCard',
+      legalName: '狐小满',
+      identityNoEncrypt: '33**************21',
       state: 'Pass',
-      identityValidityType: 'long',
+      rejectReason: '',
+      bailState: 'none',
+      existBank: true,
+      identityValidityType: '0',
       identityEndDate: null,
       licenseValidityType: null,
       licenseEndDate: null,

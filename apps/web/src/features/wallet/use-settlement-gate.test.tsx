@@ -12,11 +12,20 @@ configure({ asyncUtilTimeout: 5000 });
 let server: ReturnType<typeof fakeServer>;
 const DAY = 24 * 60 * 60 * 1000;
 
+/** A verified personal account as GET /pay/account/account answers it (validities as code strings). */
 const passed: wallet.PayAccount = {
+  accountType: 'personal',
+  merchantName: '',
+  identityType: 'idCard',
+  legalName: '林知夏',
+  identityNoEncrypt: '35**************62',
   state: 'Pass',
-  identityValidityType: 'long',
+  rejectReason: '',
+  bailState: 'none',
+  existBank: true,
+  identityValidityType: '0',
   identityEndDate: null,
-  licenseValidityType: 'fixed',
+  licenseValidityType: '1',
   licenseEndDate: formatChinaTime(Date.now() + 30 * DAY),
 };
 
@@ -46,7 +55,7 @@ describe('useSettlementGate', () => {
     ['an account under review', { ...passed, state: 'WaitApprove' }, { state: 'Pass' }, '认证审核中'],
     [
       'an expired identity',
-      { ...passed, identityValidityType: 'fixed', identityEndDate: formatChinaTime(Date.now() - DAY) },
+      { ...passed, identityValidityType: '1', identityEndDate: formatChinaTime(Date.now() - DAY) },
       { state: 'Pass' },
       '您的实名认证已过期，请重新认证',
     ],
