@@ -28,10 +28,10 @@ export const authFeature: Feature = {
     const { bus } = platform;
     const sms = createSmsProvider(platform.config, platform.log);
     const keyring = platform.keyring;
-    // A client of the real platform older than signing (legacy policy, no signed header, an old Version)
-    // also predates the encrypted password, so its password is read as the text it sent.
+    // A client of the real platform older than signing (no signed header, an old Version, served by the
+    // legacy and off policies) also predates the encrypted password, so its password is read as sent.
     const legacyClient = (request: FastifyRequest) =>
-      platform.config.signatureCheck === 'legacy' &&
+      platform.config.signatureCheck !== 'on' &&
       sentUnsigned(request) &&
       predatesSigning(request.headers.version?.toString());
     const readPassword = (request: FastifyRequest) => async (sent: string) => {
