@@ -45,14 +45,18 @@ describe.each(databaseKinds())('the per-socket send rate on %s', (kind) => {
     const desk = await device(alice);
     const total = BURST + 15;
     const localIds = Array.from({ length: total }, (_, i) => `flood-${i}`);
+    const started = Date.now();
     for (const localId of localIds) desk.send(textTo(bob.userId, localId, localId));
     const answers = (await desk.collect(isAnswer, total)) as Answer[];
+    const elapsedSeconds = (Date.now() - started) / 1000;
 
     const echoed = answers.filter((frame) => frame.type === 'echo').map((frame) => frame.localId);
     const refused = answers.filter((frame) => frame.type === 'error');
-    // The bucket refills at 20 a second, so a slow arrival may let one or two more through.
+    // The bucket refills at 20 a second while the sends arrive: on a busy machine they take longer to,
+    // and the refill of that time (never more) may pass too. Beyond it everything is refused.
     expect(echoed.length).toBeGreaterThanOrEqual(BURST);
-    expect(echoed.length).toBeLessThanOrEqual(BURST + 2);
+    expect(echoed.length).toBeLessThanOrEqual(BURST + Math.ceil(PER_SECOND * elapsedSeconds) + 1);
+    expect(refused.length).toBeGreaterThan(0);
     expect(echoed.slice(0, BURST)).toEqual(localIds.slice(0, BURST));
     expect(refused.length).toBe(total - echoed.length);
     for (const frame of refused) {
