@@ -76,6 +76,16 @@ function videoOf(id: number, extra: Partial<content.Video> = {}): content.Video 
     duration: 5,
     episodeRelevance: null,
     relation: null,
+    auditState: 'Pass',
+    rejectReason: '',
+    content: '',
+    coverImage: '',
+    viewCount: 0,
+    forwardCount: 0,
+    categoryName: '',
+    mediaContentType: 'video',
+    createBy: `1000${id}`,
+    updateBy: `1000${id}`,
     ...extra,
   };
 }
