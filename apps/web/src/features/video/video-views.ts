@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { content } from '@fox/contracts';
+import { content } from '@fox/contracts/client';
 import { api } from '../../api';
 
 /**
