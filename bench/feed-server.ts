@@ -15,6 +15,8 @@ import Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { openSession } from '../apps/server/src/features/auth/sessions.js';
+import { contentSearchSources } from '../apps/server/src/features/content/index.js';
+import { dramaSearchSource } from '../apps/server/src/features/dramas/index.js';
 import { createCatchUp } from '../apps/server/src/features/search/indexer.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { assemble } from '../apps/server/src/start.js';
@@ -89,7 +91,7 @@ async function serve(): Promise<void> {
   const { dialect } = platform.database;
   const db = allTables(platform.database.db);
   // The start indexes the demo world for search; let it finish so it never meets the generated rows.
-  await createCatchUp(db, dialect)();
+  await createCatchUp(db, dialect, [...contentSearchSources, dramaSearchSource])();
 
   const viewerOf = async (userName: string): Promise<Viewer> => {
     const user = await db

@@ -59,8 +59,63 @@ export const contentListQuery = pagingQuery(10, 50).extend({
   beforeId: idSchema.optional(),
 });
 
-/** Author and counters every content item carries. */
+/**
+ * The review outcome clients written for the real platform filter by (they keep only `Pass`). It follows
+ * the shelf state: there is no moderation step yet, so nothing moves an item into or out of review.
+ */
+export const AUDIT_STATES = ['Pass', 'WaitApprove', 'Refuse'] as const;
+export type AuditState = (typeof AUDIT_STATES)[number];
+
+export function auditStateOf(state: ContentState): AuditState {
+  if (state === 'WaitApprove' || state === 'Refuse') return state;
+  // On or off the shelf, by the author or by the platform: it passed review before it was shelved.
+  return 'Pass';
+}
+
+/** What kind of media an item is, in the names of the real platform's `mediaContentType`. */
+export const MEDIA_CONTENT_TYPES = [
+  'video',
+  'article',
+  'question',
+  'answer',
+  'poetry',
+  'prose',
+  'playlet',
+] as const;
+export type MediaContentType = (typeof MEDIA_CONTENT_TYPES)[number];
+
+/**
+ * The fields every content item carries in the real platform's names (platform facts: what clients of the
+ * real API rely on), so that a client written for it reads our items too.
+ */
+export const platformItemFields = {
+  auditState: z.enum(AUDIT_STATES),
+  /** Why review refused the item; empty, as no reasons are stored yet. */
+  rejectReason: z.string(),
+  /** The body: HTML for an article's or a question's detail, plain text in lists, empty for a video. */
+  content: z.string(),
+  /** The cover, under both of the names clients read; empty when the item has none. */
+  coverImage: z.string(),
+  coverUrl: z.string(),
+  viewCount: z.number().int(),
+  commentCount: z.number().int(),
+  praiseCount: z.number().int(),
+  collectCount: z.number().int(),
+  /** Shares. */
+  forwardCount: z.number().int(),
+  categoryName: z.string(),
+  mediaContentType: z.enum(MEDIA_CONTENT_TYPES),
+  /** The author's public ID. */
+  createBy: z.string(),
+  updateBy: z.string(),
+  createTime: chinaTimeSchema,
+  updateTime: chinaTimeSchema,
+};
+export type PlatformItemFields = z.infer<z.ZodObject<typeof platformItemFields>>;
+
+/** Author and counters every content item carries, and the platform's fields beside them. */
 export const authoredFields = {
+  ...platformItemFields,
   id: z.number().int(),
   userId: z.number().int(),
   /** The author's public ID. */
@@ -172,4 +227,20 @@ export const videoBatchState = defineEndpoint({
   body: batchStateBody,
   kind: 'object',
   response: batchStateResult,
+});
+
+/** The kinds of content whose views are counted on their own rows. */
+export const VIEWED_KINDS = ['Video', 'Article', 'Question', 'Answer', 'Poetry', 'Prose'] as const;
+export type ViewedKind = (typeof VIEWED_KINDS)[number];
+
+export const recordView = defineEndpoint({
+  method: 'POST',
+  path: '/app/api/content/view',
+  auth: 'optional',
+  tag: 'content',
+  summary:
+    "Counts a view of an item on the shelf: once per viewer (a user, else the client's address) per item per hour",
+  body: z.object({ busyType: z.enum(VIEWED_KINDS), busyCode: idSchema }).strict(),
+  kind: 'object',
+  response: z.object({ viewCount: z.number().int() }),
 });

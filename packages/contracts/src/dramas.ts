@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authoredFields, CONTENT_STATES, TITLE_MAX } from './content.js';
+import { authoredFields, CONTENT_STATES, platformItemFields, TITLE_MAX } from './content.js';
 import { chinaTimeSchema } from './china-time-schema.js';
 import { defineEndpoint } from './endpoint.js';
 import { idSchema } from './ids.js';
@@ -31,6 +31,8 @@ export const yuanPrice = z
 
 /** Drama info and play info (spec 000 §3): prices in yuan, the shelf state, the episode count. */
 export const dramaSchema = z.object({
+  /** The platform's fields: the intro is the content, playCount the viewCount. */
+  ...platformItemFields,
   id: z.number().int(),
   userId: z.number().int(),
   /** The creator's public ID, nickname and avatar. */

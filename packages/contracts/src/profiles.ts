@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_STATES } from './content.js';
+import { CONTENT_STATES, platformItemFields } from './content.js';
 import { chinaTimeSchema } from './china-time-schema.js';
 import { defineEndpoint } from './endpoint.js';
 import { idSchema } from './ids.js';
@@ -50,6 +50,8 @@ export const SHELF_SWITCHABLE_KINDS: readonly WorkKind[] = ['Video', 'Article', 
 
 /** One work as a profile list shows it, whatever its kind. */
 export const workCardSchema = z.object({
+  /** The platform's fields: the summary is the content. */
+  ...platformItemFields,
   busyType: z.enum(WORK_KINDS),
   id: z.number().int(),
   userId: z.number().int(),

@@ -15,6 +15,13 @@ export const publishVideo: Route<typeof contract.publishVideo> = {
   kind: 'object',
   queryFields: [],
 };
+export const recordView: Route<typeof contract.recordView> = {
+  method: 'POST',
+  path: '/app/api/content/view',
+  auth: 'optional',
+  kind: 'object',
+  queryFields: [],
+};
 export const videoBatchState: Route<typeof contract.videoBatchState> = {
   method: 'POST',
   path: '/admin/video/update/batch/state',

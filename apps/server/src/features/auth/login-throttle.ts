@@ -1,8 +1,8 @@
-import { isIP } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import { tablesOf, type Db } from '../../platform/db/tables.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { addressKey } from '../../platform/http/client-address.js';
 import type { AuthTables } from './tables.js';
 
 /**
@@ -36,24 +36,6 @@ export interface LoginAttempt {
 const throttles = (db: Db): Kysely<AuthTables> => tablesOf<AuthTables>(db);
 
 const accountKey = (account: string) => account.trim().toLowerCase();
-
-/**
- * The address a pair is counted by. An IPv6 client usually holds a whole /64 network, and could otherwise
- * take a fresh address for every five guesses; IPv4-mapped addresses count as the IPv4 address.
- */
-export function addressKey(ip: string): string {
-  const address = ip.replace(/%.*$/, '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
-  if (isIP(address) !== 6) return address.slice(0, 64) || 'unknown';
-  const [head = '', tail = ''] = address.toLowerCase().split('::');
-  const left = head ? head.split(':') : [];
-  const right = address.includes('::') && tail ? tail.split(':') : [];
-  const missing = 8 - left.length - right.length;
-  const groups = [...left, ...Array<string>(Math.max(0, missing)).fill('0'), ...right];
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
-}
 
 /** How long a try on a name waits, given the failures the name has had from every address. */
 export function nameDelayMs(failures: number): number {

@@ -4,7 +4,7 @@ import { tablesOf, type Db } from '../../platform/db/tables.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { AUTHORED_COLUMNS, listOnShelf, withAuthorsAndFlags, type ListWindow } from './listing.js';
 import { loadOwned, presentOrNotFound, visibleOrNotFound } from './ownership.js';
-import { presentAuthored } from './present.js';
+import { presentAuthored, type ItemFacts } from './present.js';
 import { RELATION_COLUMNS, relationColumns, relationOf } from './relations.js';
 import { sanitizeRichText, summaryOf } from './sanitize.js';
 import type { ContentTables } from './tables.js';
@@ -18,10 +18,20 @@ const articleQuery = (db: Db) =>
 
 type ArticleRow = Awaited<ReturnType<ReturnType<typeof articleQuery>['executeTakeFirstOrThrow']>>;
 
+/**
+ * An article in the platform's fields: its body (the summary in lists, the HTML in the detail) and its
+ * cover. No category names are stored (categories are ids only), so the category's name is empty.
+ */
+export const articleFacts = (row: { coverUrl: string }, body: string): ItemFacts => ({
+  content: body,
+  cover: row.coverUrl,
+  mediaContentType: 'article',
+});
+
 async function present(db: Db, found: ArticleRow[], viewerId: number | null) {
   const page = await withAuthorsAndFlags(db, viewerId, 'Article', found);
   return page.map(({ row, flags }): contentArticles.Article => ({
-    ...presentAuthored(row, flags),
+    ...presentAuthored(row, flags, articleFacts(row, row.summary)),
     title: row.title,
     summary: row.summary,
     coverUrl: row.coverUrl,
@@ -50,7 +60,12 @@ export async function articleDetail(db: Db, id: number, viewerId: number | null)
     viewerId,
   );
   const [article] = await present(db, [row], viewerId);
-  return { ...presentOrNotFound(article), contentHtml: row.contentHtml, relation: relationOf(row) };
+  return {
+    ...presentOrNotFound(article),
+    content: row.contentHtml,
+    contentHtml: row.contentHtml,
+    relation: relationOf(row),
+  };
 }
 
 /** Sanitises rich text and refuses what is left empty (a body that was only a script, say). */

@@ -15,6 +15,9 @@ const TABLE_OF = {
 } as const satisfies Record<string, ContentTableName>;
 
 export type CountedBusyType = keyof typeof TABLE_OF;
+
+/** The table that keeps the objects of a business type and their counts. */
+export const tableOf = (busyType: CountedBusyType): ContentTableName => TABLE_OF[busyType];
 export type ContentCounter = 'praiseCount' | 'collectCount' | 'commentCount' | 'shareCount';
 
 const COUNTERS = new Set<string>(['praiseCount', 'collectCount', 'commentCount', 'shareCount']);

@@ -3,7 +3,9 @@ import type { Kysely } from 'kysely';
 import { tablesOf, type Db } from '../../platform/db/tables.js';
 import { userCardsOf } from '../users/index.js';
 import { AUTHORED_COLUMNS, withAuthorsFlagged } from './listing.js';
+import { articleFacts } from './articles.js';
 import { presentAuthored } from './present.js';
+import { questionFacts } from './questions.js';
 import { mixedViewerFlags } from './viewer-flags.js';
 import type { ContentTables } from './tables.js';
 
@@ -54,7 +56,7 @@ type Flagged<Read extends (...args: never[]) => Promise<Array<{ id: number; user
 const presentVideos = (page: Flagged<typeof videoRows>): feed.ContentItem[] =>
   page.map(({ row, flags }) => ({
     kind: 'video' as const,
-    ...presentAuthored(row, flags),
+    ...presentAuthored(row, flags, { content: '', cover: row.coverUrl, mediaContentType: 'video' }),
     title: row.title,
     videoUrl: row.videoUrl,
     coverUrl: row.coverUrl,
@@ -73,7 +75,7 @@ const presentVideos = (page: Flagged<typeof videoRows>): feed.ContentItem[] =>
 const presentArticles = (page: Flagged<typeof articleRows>): feed.ContentItem[] =>
   page.map(({ row, flags }) => ({
     kind: 'article' as const,
-    ...presentAuthored(row, flags),
+    ...presentAuthored(row, flags, articleFacts(row, row.summary)),
     title: row.title,
     summary: row.summary,
     coverUrl: row.coverUrl,
@@ -83,7 +85,7 @@ const presentArticles = (page: Flagged<typeof articleRows>): feed.ContentItem[] 
 const presentQuestions = (page: Flagged<typeof questionRows>): feed.ContentItem[] =>
   page.map(({ row, flags }) => ({
     kind: 'question' as const,
-    ...presentAuthored(row, flags),
+    ...presentAuthored(row, flags, questionFacts(row.summary)),
     title: row.title,
     summary: row.summary,
     answerCount: row.answerCount,

@@ -11,7 +11,7 @@ export {
 export { loadMixedItems, type ItemRef } from './feed-items.js';
 export { contentTopicOf } from './notice-topics.js';
 export { contentPreviewOf } from './previews.js';
-export { presentAuthored } from './present.js';
+export { platformFields, presentAuthored } from './present.js';
 export { contentSearchSources } from './search-sources.js';
 export { contentShareCard } from './share-cards.js';
 export { contentTargets, contentWorks } from './targets.js';

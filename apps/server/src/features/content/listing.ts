@@ -29,6 +29,7 @@ export const AUTHORED_COLUMNS = [
   'c.collectCount',
   'c.commentCount',
   'c.shareCount',
+  'c.viewCount',
   'c.siteId',
   'c.createdAt',
   'c.updatedAt',

@@ -23,7 +23,7 @@ type ProseRow = Awaited<ReturnType<ReturnType<typeof proseQuery>['executeTakeFir
 async function presentPoems(db: Db, found: PoemRow[], viewerId: number | null) {
   const page = await withAuthorsAndFlags(db, viewerId, 'Poetry', found);
   return page.map(({ row, flags }): contentLiterature.Poem => ({
-    ...presentAuthored(row, flags),
+    ...presentAuthored(row, flags, { content: row.content, cover: '', mediaContentType: 'poetry' }),
     title: row.title,
     author: row.author,
     dynasty: row.dynasty,
@@ -34,7 +34,7 @@ async function presentPoems(db: Db, found: PoemRow[], viewerId: number | null) {
 async function presentProses(db: Db, found: ProseRow[], viewerId: number | null) {
   const page = await withAuthorsAndFlags(db, viewerId, 'Prose', found);
   return page.map(({ row, flags }): contentLiterature.Prose => ({
-    ...presentAuthored(row, flags),
+    ...presentAuthored(row, flags, { content: row.content, cover: '', mediaContentType: 'prose' }),
     title: row.title,
     content: row.content,
   }));

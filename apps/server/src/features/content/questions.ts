@@ -5,7 +5,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import { cleanBody } from './articles.js';
 import { AUTHORED_COLUMNS, listOnShelf, withAuthorsAndFlags, type ListWindow } from './listing.js';
 import { loadOwned, presentOrNotFound, visibleOrNotFound } from './ownership.js';
-import { presentAuthored } from './present.js';
+import { presentAuthored, type ItemFacts } from './present.js';
 import { sanitizeRichText, summaryOf } from './sanitize.js';
 import type { ContentTables } from './tables.js';
 
@@ -18,10 +18,17 @@ const questionQuery = (db: Db) =>
 
 type QuestionRow = Awaited<ReturnType<ReturnType<typeof questionQuery>['executeTakeFirstOrThrow']>>;
 
+/** A question in the platform's fields: its description (the summary in lists, the HTML in the detail). */
+export const questionFacts = (body: string): ItemFacts => ({
+  content: body,
+  cover: '',
+  mediaContentType: 'question',
+});
+
 async function present(db: Db, found: QuestionRow[], viewerId: number | null) {
   const page = await withAuthorsAndFlags(db, viewerId, 'Question', found);
   return page.map(({ row, flags }): contentQa.Question => ({
-    ...presentAuthored(row, flags),
+    ...presentAuthored(row, flags, questionFacts(row.summary)),
     title: row.title,
     summary: row.summary,
     answerCount: row.answerCount,
@@ -44,7 +51,7 @@ export async function questionDetail(db: Db, id: number, viewerId: number | null
     viewerId,
   );
   const [question] = await present(db, [row], viewerId);
-  return { ...presentOrNotFound(question), contentHtml: row.contentHtml };
+  return { ...presentOrNotFound(question), content: row.contentHtml, contentHtml: row.contentHtml };
 }
 
 /** A question's description may be empty: the title alone can be the question. */
@@ -108,7 +115,7 @@ type AnswerRow = Awaited<ReturnType<ReturnType<typeof answerQuery>['executeTakeF
 async function presentAnswers(db: Db, found: AnswerRow[], viewerId: number | null) {
   const page = await withAuthorsAndFlags(db, viewerId, 'Answer', found);
   return page.map(({ row, flags }): contentQa.Answer => ({
-    ...presentAuthored(row, flags),
+    ...presentAuthored(row, flags, { content: row.contentHtml, cover: '', mediaContentType: 'answer' }),
     questionId: Number(row.questionId),
     contentHtml: row.contentHtml,
   }));

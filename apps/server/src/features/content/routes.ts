@@ -2,7 +2,9 @@ import { content, contentArticles, contentLiterature, contentQa } from '@fox/con
 import { tablesOf, type Db } from '../../platform/db/tables.js';
 import type { Handler } from '../../platform/http/contract-routes.js';
 import type { Feature } from '../../platform/feature.js';
+import { AppError } from '../../platform/http/app-error.js';
 import type { Notices } from '../notices/index.js';
+import { viewerKey } from '../social/index.js';
 import { accountById } from '../users/index.js';
 import { articleDetail, editArticle, insertArticle, listArticles } from './articles.js';
 import { insertPoem, insertProse, listPoems, listProses } from './literature.js';
@@ -23,6 +25,7 @@ import { seedContent } from './seed.js';
 import type { ContentTables } from './tables.js';
 import { editVideo, insertVideo, listVideos, videoDetail } from './videos.js';
 import { contentMessages } from './messages.js';
+import { countView, viewedDetail } from './views.js';
 
 /** Content goes to the site the author chose, else to the author's own site. */
 async function siteFor(db: Db, userId: number, siteId: number | undefined) {
@@ -45,11 +48,27 @@ export const createContentFeature = ({ notices }: ContentDeps): Feature => ({
   install({ router, platform }) {
     const { db } = platform.database;
     const viewer = (user: { id: number } | null) => user?.id ?? null;
+    // Who a view counts for, and when: opening a detail counts as a view, as does the player's report.
+    const viewOf = (busyType: content.ViewedKind, user: { id: number } | null, request: { ip: string }) => ({
+      busyType,
+      viewer: viewerKey({ userId: viewer(user), ip: request.ip }),
+      now: Date.now(),
+    });
 
     router.handle(content.videoPage, ({ query, user }) =>
       listVideos(db, { siteId: query.siteId }, windowOf(query), viewer(user)),
     );
-    router.handle(content.videoDetail, ({ params, user }) => videoDetail(db, params.id, viewer(user)));
+    router.handle(content.videoDetail, async ({ params, user, request }) =>
+      viewedDetail(db, await videoDetail(db, params.id, viewer(user)), viewOf('Video', user, request)),
+    );
+    router.handle(content.recordView, async ({ body, user, request }) => {
+      const counted = await countView(db, {
+        ...viewOf(body.busyType, user, request),
+        busyCode: body.busyCode,
+      });
+      if (!counted) throw new AppError(404, 'content.notFound');
+      return counted;
+    });
     router.handle(content.publishVideo, async ({ body, user, request }) => {
       await checkContentFiles(db, request, user.id, body);
       const id = await insertVideo(db, {
@@ -72,8 +91,8 @@ export const createContentFeature = ({ notices }: ContentDeps): Feature => ({
       listArticles(db, { siteId: query.siteId, categoryId: query.categoryId }, windowOf(query), viewer(user));
     router.handle(contentArticles.articlePage, articles);
     router.handle(contentArticles.articleList, articles);
-    router.handle(contentArticles.articleDetail, ({ params, user }) =>
-      articleDetail(db, params.id, viewer(user)),
+    router.handle(contentArticles.articleDetail, async ({ params, user, request }) =>
+      viewedDetail(db, await articleDetail(db, params.id, viewer(user)), viewOf('Article', user, request)),
     );
     router.handle(contentArticles.publishArticle, async ({ body, user, request }) => {
       await checkContentFiles(db, request, user.id, body);
@@ -96,8 +115,8 @@ export const createContentFeature = ({ notices }: ContentDeps): Feature => ({
     router.handle(contentQa.questionPage, ({ query, user }) =>
       listQuestions(db, { siteId: query.siteId }, windowOf(query), viewer(user)),
     );
-    router.handle(contentQa.questionDetail, ({ params, user }) =>
-      questionDetail(db, params.id, viewer(user)),
+    router.handle(contentQa.questionDetail, async ({ params, user, request }) =>
+      viewedDetail(db, await questionDetail(db, params.id, viewer(user)), viewOf('Question', user, request)),
     );
     router.handle(contentQa.answerPage, ({ params, query, user }) =>
       listAnswers(db, params.id, windowOf(query), viewer(user)),

@@ -10,6 +10,8 @@ interface ContentColumns {
   collectCount: Generated<number>;
   commentCount: Generated<number>;
   shareCount: Generated<number>;
+  /** Views, counted once per viewer per hour (social's view stamps decide which count). */
+  viewCount: Generated<number>;
   siteId: number;
   /** Milliseconds since the epoch. */
   createdAt: number;

@@ -21,7 +21,7 @@ type VideoRow = Awaited<ReturnType<ReturnType<typeof videoQuery>['executeTakeFir
 async function present(db: Db, found: VideoRow[], viewerId: number | null) {
   const page = await withAuthorsAndFlags(db, viewerId, 'Video', found);
   return page.map(({ row, flags }): content.Video => ({
-    ...presentAuthored(row, flags),
+    ...presentAuthored(row, flags, { content: '', cover: row.coverUrl, mediaContentType: 'video' }),
     title: row.title,
     videoUrl: row.videoUrl,
     coverUrl: row.coverUrl,

@@ -1,8 +1,9 @@
-import { formatChinaTime, type profiles } from '@fox/contracts';
+import type { content, profiles } from '@fox/contracts';
 import { sql, type RawBuilder } from 'kysely';
 import { tablesOf, type Db } from '../../platform/db/tables.js';
 import { userCardsOf } from '../users/index.js';
 import { withAuthorCards, withAuthors } from './listing.js';
+import { platformFields } from './present.js';
 import { summaryOf } from './sanitize.js';
 import type { ContentTableName, ContentTables } from './tables.js';
 
@@ -13,6 +14,7 @@ const SUMMARY_LENGTH = 120;
 
 interface KindSource {
   table: ContentTableName;
+  mediaContentType: content.MediaContentType;
   title: RawBuilder<string>;
   /** Plain text, or HTML when `html` is set: the summary is cut from it. */
   text: RawBuilder<string>;
@@ -29,6 +31,7 @@ const none = sql<number | null>`null`;
 const SOURCES: Record<WorkKind, KindSource> = {
   Video: {
     table: 'videos',
+    mediaContentType: 'video',
     title: sql`${ref('title')}`,
     text: empty,
     html: false,
@@ -37,6 +40,7 @@ const SOURCES: Record<WorkKind, KindSource> = {
   },
   Article: {
     table: 'articles',
+    mediaContentType: 'article',
     title: sql`${ref('title')}`,
     text: sql`${ref('summary')}`,
     html: false,
@@ -45,6 +49,7 @@ const SOURCES: Record<WorkKind, KindSource> = {
   },
   Question: {
     table: 'questions',
+    mediaContentType: 'question',
     title: sql`${ref('title')}`,
     text: sql`${ref('summary')}`,
     html: false,
@@ -53,6 +58,7 @@ const SOURCES: Record<WorkKind, KindSource> = {
   },
   Answer: {
     table: 'answers',
+    mediaContentType: 'answer',
     title: sql`(select ${sql.ref('q.title')} from ${sql.table('questions')} as ${sql.id('q')} where ${sql.ref('q.id')} = ${ref('questionId')})`,
     text: sql`${ref('contentHtml')}`,
     html: true,
@@ -61,6 +67,7 @@ const SOURCES: Record<WorkKind, KindSource> = {
   },
   Poetry: {
     table: 'poems',
+    mediaContentType: 'poetry',
     title: sql`${ref('title')}`,
     text: sql`${ref('content')}`,
     html: false,
@@ -69,6 +76,7 @@ const SOURCES: Record<WorkKind, KindSource> = {
   },
   Prose: {
     table: 'proses',
+    mediaContentType: 'prose',
     title: sql`${ref('title')}`,
     text: sql`${ref('content')}`,
     html: false,
@@ -99,7 +107,10 @@ function cardQuery(db: Db, kind: WorkKind) {
       'c.praiseCount',
       'c.commentCount',
       'c.collectCount',
+      'c.shareCount',
+      'c.viewCount',
       'c.createdAt',
+      'c.updatedAt',
       source.title.as('title'),
       source.text.as('text'),
       source.cover.as('coverUrl'),
@@ -108,24 +119,25 @@ function cardQuery(db: Db, kind: WorkKind) {
 }
 
 type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['executeTakeFirstOrThrow']>> & {
+  userName: string;
   nickName: string;
 };
 
 function present(kind: WorkKind, row: CardRow): WorkCard {
+  const summary = summaryOfText(row.text ?? '', SOURCES[kind].html);
+  const cover = row.coverUrl ?? '';
   return {
+    // A card is a list's item: its content is the summary, as in the kinds' own lists.
+    ...platformFields(row, { content: summary, cover, mediaContentType: SOURCES[kind].mediaContentType }),
     busyType: kind,
     id: Number(row.id),
     userId: Number(row.userId),
     nickName: row.nickName,
     title: row.title ?? '',
-    summary: summaryOfText(row.text ?? '', SOURCES[kind].html),
-    coverUrl: row.coverUrl ?? '',
+    summary,
+    coverUrl: cover,
     state: row.state,
-    praiseCount: Number(row.praiseCount),
-    commentCount: Number(row.commentCount),
-    collectCount: Number(row.collectCount),
     questionId: row.questionId === null ? null : Number(row.questionId),
-    createTime: formatChinaTime(Number(row.createdAt)),
   };
 }
 

@@ -2,6 +2,7 @@ import { dramas } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../platform/http/app-error.js';
 import { collectedBy } from '../social/index.js';
+import { countPlay, type Play } from './plays.js';
 import { presentDramas, presentEpisodes, type EpisodeViewer } from './present.js';
 import {
   dramaRowById,
@@ -50,8 +51,10 @@ export async function dramaDetail(db: DramasDb, id: number, viewerId: number | n
   return (await presentDramas(db, [row], viewerId))[0]!;
 }
 
-export async function listEpisodes(db: DramasDb, dramaId: number, viewer: EpisodeViewer | null) {
+/** The episodes of a drama for the player, which opening it plays: the play is counted. */
+export async function listEpisodes(db: DramasDb, dramaId: number, viewer: EpisodeViewer | null, play: Play) {
   const drama = await visibleDrama(db, dramaId, viewer?.id ?? null);
+  await countPlay(db, drama, play);
   const rows = await presentEpisodes(db, drama, await episodeRowsOf(db, dramaId), viewer);
   return { rows, total: rows.length };
 }

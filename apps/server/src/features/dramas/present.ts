@@ -1,6 +1,6 @@
-import { formatChinaTime, payments, type dramas } from '@fox/contracts';
+import { payments, type dramas } from '@fox/contracts';
 import type { Kysely } from 'kysely';
-import { presentAuthored } from '../content/index.js';
+import { platformFields, presentAuthored } from '../content/index.js';
 import { flagKey, objectCountsOf, viewerFlags, type ObjectCounts } from '../social/index.js';
 import { fileUrlSigner } from '../uploads/index.js';
 import { unlockedCounts, unlockedEpisodeIds } from './entitlements.js';
@@ -32,7 +32,19 @@ export async function presentDramas(
   ]);
   return rows.map((row) => {
     const id = Number(row.id);
+    const counted = counts.get(id) ?? NO_COUNTS;
+    // A drama's views are its plays; its intro is its content.
+    const platform = platformFields(
+      { ...counted, ...row, viewCount: Number(row.playCount) },
+      {
+        content: row.intro,
+        cover: row.coverUrl,
+        mediaContentType: 'playlet',
+        categoryName: row.categoryName,
+      },
+    );
     return {
+      ...platform,
       id,
       userId: Number(row.userId),
       userName: row.userName,
@@ -49,10 +61,8 @@ export async function presentDramas(
       isPlatform: row.isPlatform === 1,
       state: row.state,
       collectObj: flags.collected.has(flagKey(DRAMA_BUSY_TYPE, id)),
-      collectCount: counts.get(id)?.collectCount ?? 0,
       playCount: Number(row.playCount),
       unlockedCount: unlocked.get(id) ?? 0,
-      createTime: formatChinaTime(Number(row.createdAt)),
     };
   });
 }
@@ -102,6 +112,7 @@ export async function presentEpisodes(
     const paid = !episodePay || seesAll || bought.has(id);
     const ownCover = episode.coverUrl && (paid || !posterLeadsToVideo(episode.coverUrl, episode.videoUrl));
     const counted = counts.get(id) ?? NO_COUNTS;
+    const cover = ownCover ? episode.coverUrl : drama.coverUrl;
     const authored = presentAuthored(
       {
         id,
@@ -111,6 +122,8 @@ export async function presentEpisodes(
         collectCount: counted.collectCount,
         commentCount: counted.commentCount,
         shareCount: counted.shareCount,
+        // Plays are counted for the whole drama (its playCount), not episode by episode.
+        viewCount: 0,
         siteId: Number(drama.siteId),
         createdAt: Number(episode.createdAt),
         updatedAt: Number(episode.createdAt),
@@ -123,12 +136,13 @@ export async function presentEpisodes(
         collectObj: flags.collected.has(flagKey(EPISODE_BUSY_TYPE, id)),
         followObj: flags.followed.has(creatorId),
       },
+      { content: '', cover, mediaContentType: 'video' },
     );
     return {
       ...authored,
       title: episode.title,
       videoUrl: paid ? sign(episode.videoUrl, viewerId) : '',
-      coverUrl: ownCover ? episode.coverUrl : drama.coverUrl,
+      coverUrl: cover,
       duration: episode.duration,
       episodeRelevance: dramaId,
       playletTitle: drama.title,

@@ -1,6 +1,7 @@
 import { dramas } from '@fox/contracts';
 import { tablesOf } from '../../platform/db/tables.js';
 import type { Feature } from '../../platform/feature.js';
+import { viewerKey } from '../social/index.js';
 import { hostOf } from '../uploads/index.js';
 import { dramaDetail, listCollected, listEpisodes, listMine, listShelf } from './catalogue.js';
 import { publishDrama, setDramaState } from './publish.js';
@@ -28,7 +29,12 @@ export const dramasFeature: Feature = {
     router.handle(dramas.dramaInfo, ({ query, user }) =>
       dramaDetail(db, query.episodeRelevance, viewer(user)),
     );
-    router.handle(dramas.episodeList, ({ query, user }) => listEpisodes(db, query.episodeRelevance, user));
+    router.handle(dramas.episodeList, ({ query, user, request }) =>
+      listEpisodes(db, query.episodeRelevance, user, {
+        viewer: viewerKey({ userId: viewer(user), ip: request.ip }),
+        now: Date.now(),
+      }),
+    );
     router.handle(dramas.collectedDramas, ({ query, user }) =>
       listCollected(db, user.id, pageWindowOf(query)),
     );

@@ -8,4 +8,5 @@ export { addDemoReactions } from './seed.js';
 export { createTargetRegistry, type TargetInfo, type TargetKind, type TargetRegistry } from './targets.js';
 export { followedAmong, userStats } from './follows.js';
 export { flagKey, viewerFlags } from './viewer-flags.js';
+export { firstViewThisHour, viewerKey, type View } from './views.js';
 export type { Works } from './works.js';

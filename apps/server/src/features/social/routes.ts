@@ -8,6 +8,7 @@ import { addChatReport } from './chat-reports.js';
 import { addReport, dictionaryEntries } from './reports.js';
 import { seedSocial } from './seed.js';
 import { flagKey, viewerFlags } from './viewer-flags.js';
+import { sweepViewStamps, VIEW_SWEEP_EVERY_MS } from './views.js';
 import type { TargetRegistry } from './targets.js';
 import type { Works } from './works.js';
 import { socialMessages } from './messages.js';
@@ -24,15 +25,24 @@ export interface SocialDeps {
   notices: Notices;
 }
 
-/** Follows, likes, collects, dislikes, reports and the reference dictionaries. */
+/** Follows, likes, collects, dislikes, reports, the reference dictionaries, and which views count. */
 export function createSocialFeature(deps: SocialDeps): Feature {
   const { targets, works, notices } = deps;
   return {
     name: 'social',
     messages: socialMessages,
-    install({ router, platform }) {
+    install({ router, http, platform }) {
       const { db } = platform.database;
       const notify = (event: NoticeEvent, now: number) => notices.raise(db, platform.bus, event, now);
+
+      // View stamps matter for an hour; one timer per server forgets the older ones.
+      const sweep = setInterval(() => {
+        sweepViewStamps(db, Date.now()).catch((error: unknown) =>
+          platform.log.error({ err: error }, 'view stamp sweep failed'),
+        );
+      }, VIEW_SWEEP_EVERY_MS);
+      sweep.unref();
+      http.addHook('onClose', async () => clearInterval(sweep));
 
       router.handle(social.follow, async ({ user, body }) =>
         toggleFollow(db, notify, user.id, body.focusUserId),

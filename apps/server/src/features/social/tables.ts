@@ -69,6 +69,18 @@ export interface DictionaryTable {
   sortOrder: number;
 }
 
+/**
+ * One row per (object, viewer, hour) in which the viewer saw the object: the primary key lets a view count
+ * once per viewer per hour. `viewer` is `u:<user id>`, or `ip:<address>` for a guest; `hour` counts hours
+ * since the epoch. Rows older than the previous hour are swept.
+ */
+export interface ViewStampTable {
+  busyType: string;
+  busyCode: number;
+  viewer: string;
+  hour: number;
+}
+
 export interface SocialTables {
   follows: FollowTable;
   reactions: ReactionTable;
@@ -76,4 +88,5 @@ export interface SocialTables {
   dislikes: DislikeTable;
   reports: ReportTable;
   dictionaries: DictionaryTable;
+  viewStamps: ViewStampTable;
 }

@@ -35,6 +35,16 @@ function articleOf(id: number): feedSchemas.FeedItem {
     summary: '',
     coverUrl: '',
     categoryId: null,
+    auditState: 'Pass',
+    rejectReason: '',
+    content: '',
+    coverImage: '',
+    viewCount: 0,
+    forwardCount: 0,
+    categoryName: '',
+    mediaContentType: 'article',
+    createBy: '10000005',
+    updateBy: '10000005',
     cursor: `cursor-after-${id}`,
   };
 }

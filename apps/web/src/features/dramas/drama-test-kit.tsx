@@ -32,6 +32,18 @@ export function dramaOf(over: Partial<dramas.Drama> = {}): dramas.Drama {
     playCount: 34_567,
     unlockedCount: 0,
     createTime: formatChinaTime(0),
+    updateTime: formatChinaTime(0),
+    praiseCount: 0,
+    commentCount: 0,
+    auditState: 'Pass',
+    rejectReason: '',
+    content: '一个普通青年回到二十年前的小村庄。',
+    coverImage: '',
+    viewCount: 34_567,
+    forwardCount: 0,
+    mediaContentType: 'playlet',
+    createBy: '100070',
+    updateBy: '100070',
     ...over,
   };
 }
@@ -68,6 +80,17 @@ export function episodeOf(episodeNumber: number, over: Partial<dramas.Episode> =
     episodePay,
     paid,
     relation: null,
+    auditState: 'Pass',
+    rejectReason: '',
+    content: '',
+    coverImage: '',
+    viewCount: 0,
+    forwardCount: 0,
+    categoryName: '',
+    mediaContentType: 'video',
+    createBy: '100070',
+    updateBy: '100070',
+
     ...over,
   };
 }

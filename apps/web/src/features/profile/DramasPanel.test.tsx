@@ -34,6 +34,18 @@ const drama = (id: number, change: Partial<dramas.Drama> = {}): dramas.Drama => 
   playCount: 0,
   unlockedCount: 0,
   createTime: formatChinaTime(1_700_000_000_000),
+  updateTime: formatChinaTime(1_700_000_000_000),
+  praiseCount: 0,
+  commentCount: 0,
+  auditState: 'Pass',
+  rejectReason: '',
+  content: '',
+  coverImage: `/resource/cover/${id}.jpg`,
+  viewCount: 0,
+  forwardCount: 0,
+  mediaContentType: 'playlet',
+  createBy: '10000009',
+  updateBy: '10000009',
   ...change,
 });
 

@@ -35,6 +35,8 @@ vi.mock('../social', () => ({
 }));
 vi.mock('../comments', () => ({ CommentDrawer: () => null }));
 vi.mock('../tracking', () => ({ recordRecBehavior: vi.fn() }));
+const api = vi.hoisted(() => vi.fn(() => Promise.resolve({ viewCount: 1 })));
+vi.mock('../../api', async (original) => ({ ...(await original<object>()), api }));
 
 const play = vi.fn(function (this: HTMLVideoElement) {
   return Promise.resolve();
@@ -42,6 +44,7 @@ const play = vi.fn(function (this: HTMLVideoElement) {
 const pause = vi.fn();
 
 beforeEach(() => {
+  api.mockClear();
   play.mockClear();
   pause.mockClear();
   Object.defineProperty(HTMLMediaElement.prototype, 'play', { configurable: true, value: play });
@@ -76,6 +79,16 @@ function videoOf(id: number, extra: Partial<content.Video> = {}): content.Video 
     duration: 5,
     episodeRelevance: null,
     relation: null,
+    auditState: 'Pass',
+    rejectReason: '',
+    content: '',
+    coverImage: '',
+    viewCount: 0,
+    forwardCount: 0,
+    categoryName: '',
+    mediaContentType: 'video',
+    createBy: `1000${id}`,
+    updateBy: `1000${id}`,
     ...extra,
   };
 }
@@ -137,6 +150,36 @@ describe('VideoPlayer', { timeout: 20_000 }, () => {
     const onNeedMore = renderPlayer(videos, 4);
     for (let step = 0; step < 4; step += 1) press('ArrowDown');
     expect(onNeedMore).not.toHaveBeenCalled();
+  });
+
+  it('reports a view of each video once, when it is the current one and plays', () => {
+    renderPlayer([videoOf(1), videoOf(2), videoOf(3, { episodeRelevance: 9 })], 3);
+    const startCurrent = () => fireEvent.play(screen.getByTestId('video-element'));
+    const viewsOf = () => api.mock.calls.map((call) => (call as unknown[])[1]);
+    expect(viewsOf()).toEqual([]);
+    startCurrent();
+    expect(viewsOf()).toEqual([{ busyType: 'Video', busyCode: 1 }]);
+    // Paused and played again, or turned away from and back to, it is the same view.
+    startCurrent();
+    press('ArrowDown');
+    // A neighbour that plays while it is not the current one is not watched.
+    fireEvent.play(document.querySelectorAll('video')[0]!);
+    expect(viewsOf()).toHaveLength(1);
+    api.mockRejectedValueOnce(new Error('offline'));
+    startCurrent();
+    press('ArrowUp');
+    startCurrent();
+    expect(viewsOf()).toEqual([
+      { busyType: 'Video', busyCode: 1 },
+      { busyType: 'Video', busyCode: 2 },
+    ]);
+    // A drama episode counts as its drama's play, not as a video's view.
+    press('ArrowDown');
+    press('ArrowDown');
+    startCurrent();
+    expect(viewsOf()).toHaveLength(2);
+    // Silently: no toast for a failure, and a refused report is dropped (the second one failed here).
+    for (const call of api.mock.calls) expect((call as unknown[])[2]).toEqual({ silent: true });
   });
 
   it('hides follow and report on the viewer’s own video, and report on a drama episode', async () => {

@@ -11,6 +11,7 @@ import { VideoActions } from './VideoActions';
 import { busyTypeOf } from './video-links';
 import { needsNextPage, steppedIndex, type Step } from './video-paging';
 import { recordVideoBehaviour, useWatchTracking } from './video-tracking';
+import { useViewReporter } from './video-views';
 import { VideoScreen } from './VideoScreen';
 import './video.css';
 
@@ -36,6 +37,7 @@ export function VideoPlayer({ videos, total, onNeedMore, loadingMore = false }: 
   const [commentsOpen, setCommentsOpen] = useState(false);
   const [reportOpen, setReportOpen] = useState(false);
   const commentTotals = useCommentTotals();
+  const reportView = useViewReporter();
 
   // A shorter list after a refetch (say after logging in) must not leave the player past its end.
   const current = Math.min(index, Math.max(videos.length - 1, 0));
@@ -89,6 +91,8 @@ export function VideoPlayer({ videos, total, onNeedMore, loadingMore = false }: 
                   muted={muted}
                   onToggleMute={() => setMuted((before) => !before)}
                   takeSwipe={takeSwipe}
+                  // A view counts when the current video plays; drama episodes count as their drama's plays.
+                  onStarted={active && busyTypeOf(item) === 'Video' ? () => reportView(item.id) : undefined}
                 />
                 <VideoActions
                   video={item}

@@ -23,12 +23,14 @@ interface VideoScreenProps {
   onEnded?: () => void;
   /** Shown over the title, such as a drama's name and episode number. */
   caption?: ReactNode;
+  /** The video started playing (again, after a pause or a turn away). */
+  onStarted?: () => void;
 }
 
 /** The 9:16 frame of one video: autoplay muted, click to pause or play, title and author over the bottom. */
 export function VideoScreen(props: VideoScreenProps) {
   const { video, active, preload, near, muted, onToggleMute, takeSwipe } = props;
-  const { held = false, loop = true, onEnded, caption } = props;
+  const { held = false, loop = true, onEnded, caption, onStarted } = props;
   const { t } = useTranslation();
   const element = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -79,7 +81,10 @@ export function VideoScreen(props: VideoScreenProps) {
         playsInline
         loop={loop}
         muted
-        onPlay={() => setPlaying(true)}
+        onPlay={() => {
+          setPlaying(true);
+          onStarted?.();
+        }}
         onPause={() => setPlaying(false)}
         onEnded={onEnded}
         onError={() => setFailed(true)}

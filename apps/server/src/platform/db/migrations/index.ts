@@ -23,6 +23,7 @@ import * as m0021 from './0021-feed-ranking.js';
 import * as m0022 from './0022-private-files.js';
 import * as m0023 from './0023-login-lockout.js';
 import * as m0024 from './0024-drama-viewers.js';
+import * as m0025 from './0025-content-views.js';
 import * as m0026 from './0026-pay-account-details.js';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
@@ -51,5 +52,6 @@ export const migrations: Record<string, Migration> = {
   '0022-private-files': m0022,
   '0023-login-lockout': m0023,
   '0024-drama-viewers': m0024,
+  '0025-content-views': m0025,
   '0026-pay-account-details': m0026,
 };
