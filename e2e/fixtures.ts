@@ -63,3 +63,17 @@ export async function settle(page: Page): Promise<void> {
     await document.fonts.ready;
   });
 }
+
+/**
+ * Picks an entry of a header menu that opens on hover. A page whose content is still arriving can shift
+ * the header under the pointer while the menu slides in, and the menu then closes; the whole gesture is
+ * tried again until the entry was clicked.
+ */
+export async function clickInHoverMenu(page: Page, triggerTestId: string, itemTestId: string): Promise<void> {
+  await expect(async () => {
+    await page.getByTestId(triggerTestId).hover();
+    const item = page.getByTestId(itemTestId);
+    await expect(item).toBeVisible({ timeout: 2_000 });
+    await item.click({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}

@@ -123,7 +123,7 @@ test('no coins, a top-up paid from another browser, then one episode and the res
   await expect(dialog).toBeVisible();
   await dialog.getByTestId('pay-way-0').click();
   await dialog.getByTestId('pay-price-1').click();
-  await expect(dialog.getByTestId('pay-balance')).toContainText('0.0');
+  await expect(dialog.getByTestId('pay-balance')).toHaveText('狐币余额：0');
   await expect(dialog.getByTestId('pay-insufficient')).toBeVisible();
   await dialog.getByTestId('pay-submit').click();
   await expect(page.getByText('狐币余额不足，请充值后再支付').last()).toBeVisible();
@@ -156,7 +156,7 @@ test('no coins, a top-up paid from another browser, then one episode and the res
   // The portal sees the payment by itself (it polls the order) and the balance changes.
   await expect(qr).toBeHidden({ timeout: 15_000 });
   await expect(page.getByText('支付成功').last()).toBeVisible();
-  await expect(dialog.getByTestId('pay-balance')).toContainText('680.0');
+  await expect(dialog.getByTestId('pay-balance')).toHaveText('狐币余额：680');
 
   // One episode with coins: 'paying', then after 3 s 'Payment succeeded' and the episode plays.
   await dialog.getByTestId('pay-price-1').click();

@@ -38,7 +38,8 @@ test('the app download shows its popover with the app QR code to guests', async 
   await expect(page.getByTestId('download-popover')).toBeVisible();
   const qr = page.getByTestId('download-qr').locator('svg');
   await expect(qr).toBeVisible();
-  expect((await qr.boundingBox())!.width).toBe(157);
+  // Spec 001 §9: the app QR code is 157 px.
+  await expect(qr).toHaveAttribute('width', '157');
   await expect(loginPrompt(page)).toBeHidden();
   await expect(page).toHaveURL(/\/home$/);
 });

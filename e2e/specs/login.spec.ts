@@ -1,6 +1,15 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, loginPrompt, pageTitle, screenshotDir, settle, test, titleOf } from '../fixtures';
+import {
+  clickInHoverMenu,
+  expect,
+  loginPrompt,
+  pageTitle,
+  screenshotDir,
+  settle,
+  test,
+  titleOf,
+} from '../fixtures';
 import { latestSmsCode, passwordSession, signedCall } from '../support/signed-api';
 
 /*
@@ -114,7 +123,7 @@ test('password login sends the password encrypted, then the guide runs to Got it
   // The menu's settings entry changes the password (the user has one).
   await page.getByTestId('nav-user').hover();
   await expect(page.getByTestId('user-menu-password')).toHaveText('修改密码');
-  await page.getByTestId('user-menu-password').click();
+  await clickInHoverMenu(page, 'nav-user', 'user-menu-password');
   const dialog = page.getByTestId('password-dialog');
   await expect(dialog).toBeVisible();
   await page.getByTestId('password-old').fill(PASSWORD);

@@ -34,7 +34,6 @@ test('a message that arrives with the chat closed shows on the header and in the
 }) => {
   const receiver = await passwordSession(baseURL!, '10000012', PASSWORD);
   const sender = await passwordSession(baseURL!, '10000010', PASSWORD);
-  await signedCall(baseURL!, 'POST', '/app/user/guide/done', { session: receiver, body: {} });
   await readEverything(baseURL!, receiver);
   await logInAs(context, baseURL!, receiver);
   await page.goto('/home');

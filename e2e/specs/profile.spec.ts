@@ -277,7 +277,6 @@ test('/my shows the coin wallet with top-up and statement, and the dramas bought
 }) => {
   // 10000002 bought the first paid episode of every drama on the shelf in the demo world.
   const me = await passwordSession(baseURL!, '10000002', PASSWORD);
-  await signedCall(baseURL!, 'POST', '/app/user/guide/done', { session: me, body: {} });
   const balance = await ok(
     signedCall<{ virtualCoin: number }>(baseURL!, 'GET', '/app/api/wallet/virtualCoin', { session: me }),
   );
