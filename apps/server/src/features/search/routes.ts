@@ -1,20 +1,15 @@
-import { search } from '@fox/contracts';
+import { search, type dramas } from '@fox/contracts';
 import type { Feature } from '../../platform/feature.js';
 import { contentSourcesOf, findDocuments, loadContentResults } from './find.js';
 import { hotWordPage, seedHotWords } from './hot-words.js';
 import { createCatchUp } from './indexer.js';
-import type { SearchSource } from './sources.js';
-
-/** A source whose results are shown as its own cards (dramas), beside the content kinds. */
-export interface CardSource<Card> extends SearchSource {
-  cards(db: Parameters<SearchSource['items']>[0], ids: number[], viewerId: number | null): Promise<Card[]>;
-}
+import type { CardSource, SearchSource } from './sources.js';
 
 export interface SearchDeps {
   /** Videos, articles and questions, shown together as mixed content items. */
   content: readonly SearchSource[];
-  /** Dramas, found on their own tab. */
-  dramas: CardSource<unknown>;
+  /** Dramas, found on their own tab and shown as the catalogue's cards. */
+  dramas: CardSource<dramas.Drama>;
 }
 
 /**
@@ -29,24 +24,28 @@ export function createSearchFeature(deps: SearchDeps): Feature {
       const catchUp = createCatchUp(db, dialect, [...deps.content, deps.dramas]);
       // Index what was written while the server was down (or by the seeder) before the first search asks.
       catchUp().catch((error: unknown) => platform.log.error({ err: error }, 'search index catch-up failed'));
-      const pageOf = (query: { keyword: string; pageNum: number; pageSize: number }) => ({
-        words: search.queryWords(query.keyword),
-        pageNum: query.pageNum,
-        pageSize: query.pageSize,
-      });
+      // One page of what some sources hold for the keyword, once the index has caught up with them.
+      const find = async (
+        sources: readonly SearchSource[],
+        query: { keyword: string; pageNum: number; pageSize: number },
+      ) => {
+        const words = search.queryWords(query.keyword);
+        if (words.length > 0) await catchUp();
+        return findDocuments(db, dialect, sources, {
+          words,
+          pageNum: query.pageNum,
+          pageSize: query.pageSize,
+        });
+      };
 
       router.handle(search.searchContent, async ({ query, user }) => {
-        const page = pageOf(query);
-        if (page.words.length > 0) await catchUp();
-        const found = await findDocuments(db, dialect, contentSourcesOf(deps.content, query.kind), page);
+        const found = await find(contentSourcesOf(deps.content, query.kind), query);
         return loadContentResults(db, found, user?.id ?? null);
       });
       router.handle(search.searchDramas, async ({ query, user }) => {
-        const page = pageOf(query);
-        if (page.words.length > 0) await catchUp();
-        const found = await findDocuments(db, dialect, [deps.dramas], page);
+        const found = await find([deps.dramas], query);
         const ids = found.refs.map((ref) => ref.id);
-        return { rows: (await deps.dramas.cards(db, ids, user?.id ?? null)) as never[], total: found.total };
+        return { rows: await deps.dramas.cards(db, ids, user?.id ?? null), total: found.total };
       });
       router.handle(search.hotWordList, async ({ query }) => hotWordPage(db, query.pageNum, query.pageSize));
     },

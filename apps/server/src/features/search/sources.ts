@@ -28,3 +28,8 @@ export interface SearchSource {
   items(db: Db, after: SearchableAfter, limit: number): Promise<SearchableItem[]>;
   onShelf(itemId: RawBuilder<unknown>): RawBuilder<SqlBool>;
 }
+
+/** A source whose results are shown as its own cards (dramas), beside the content kinds. */
+export interface CardSource<Card> extends SearchSource {
+  cards(db: Db, ids: number[], viewerId: number | null): Promise<Card[]>;
+}
