@@ -11,55 +11,49 @@ type DramasDb = Kysely<DramasTables>;
 const SHOWN_STATES = ['OnShelf', ...dramas.TAKEN_DOWN_STATES];
 
 /**
- * The dramas the viewer bought episodes of, latest purchase first, paged by the (viewer, unlockedAt)
- * index: one row per drama, whatever number of episodes.
+ * One page of the viewer's dramas that have bought episodes (`unlockedAt`) or were watched (`watchedAt`),
+ * latest first, paged by the (viewer, that column) index: one row per drama, with the viewer's row.
  */
-export async function listBought(db: DramasDb, viewerId: number, window: PageWindow) {
-  const mine = db.selectFrom('dramaViewers').where('userId', '=', viewerId).where('unlockedCount', '>', 0);
+async function viewerPage(
+  db: DramasDb,
+  viewerId: number,
+  by: 'unlockedAt' | 'watchedAt',
+  window: PageWindow,
+) {
+  const mine = db.selectFrom('dramaViewers').where('userId', '=', viewerId).where(by, 'is not', null);
   const [page, count] = await Promise.all([
     mine
-      .select('dramaId')
-      .orderBy('unlockedAt', 'desc')
+      .select(['dramaId', 'lastEpisodeNumber'])
+      .orderBy(by, 'desc')
       .orderBy('dramaId', 'desc')
       .offset(window.offset)
       .limit(window.limit)
       .execute(),
     mine.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  const rows = (
-    await dramaRowsByIds(
-      db,
-      page.map((row) => Number(row.dramaId)),
-    )
-  ).filter((row) => SHOWN_STATES.includes(row.state));
-  return { rows: await presentDramas(db, rows, viewerId), total: Number(count.total) };
+  const rows = await dramaRowsByIds(
+    db,
+    page.map((row) => Number(row.dramaId)),
+  );
+  const dramas = await presentDramas(
+    db,
+    rows.filter((row) => SHOWN_STATES.includes(row.state)),
+    viewerId,
+  );
+  const lastOf = new Map(page.map((row) => [Number(row.dramaId), Number(row.lastEpisodeNumber ?? 1)]));
+  return { dramas, lastOf, total: Number(count.total) };
+}
+
+/** The dramas the viewer bought episodes of, latest purchase first, however many episodes. */
+export async function listBought(db: DramasDb, viewerId: number, window: PageWindow) {
+  const { dramas, total } = await viewerPage(db, viewerId, 'unlockedAt', window);
+  return { rows: dramas, total };
 }
 
 /** The dramas the viewer watched, latest first, each with the last episode they got to. */
 export async function listWatched(db: DramasDb, viewerId: number, window: PageWindow) {
-  const mine = db
-    .selectFrom('dramaViewers')
-    .where('userId', '=', viewerId)
-    .where('watchedAt', 'is not', null);
-  const [page, count] = await Promise.all([
-    mine
-      .select(['dramaId', 'lastEpisodeNumber'])
-      .orderBy('watchedAt', 'desc')
-      .orderBy('dramaId', 'desc')
-      .offset(window.offset)
-      .limit(window.limit)
-      .execute(),
-    mine.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  const lastOf = new Map(page.map((row) => [Number(row.dramaId), Number(row.lastEpisodeNumber ?? 1)]));
-  const rows = (await dramaRowsByIds(db, [...lastOf.keys()])).filter((row) =>
-    SHOWN_STATES.includes(row.state),
-  );
-  const shown = await presentDramas(db, rows, viewerId);
-  return {
-    rows: shown.map((drama) => ({ ...drama, lastEpisodeNumber: lastOf.get(drama.id) ?? 1 })),
-    total: Number(count.total),
-  };
+  const { dramas, lastOf, total } = await viewerPage(db, viewerId, 'watchedAt', window);
+  return { rows: dramas.map((drama) => ({ ...drama, lastEpisodeNumber: lastOf.get(drama.id) ?? 1 })), total };
 }
 
 /**
