@@ -58,10 +58,7 @@ export async function installRealtimeGateway(
       // Refused here, the upgrade is answered with HTTP 401 (not an API answer: a socket client learns of
       // the refusal only from the status) and the socket is never opened.
       preValidation: async (request) => {
-        const refused = (error?: AppError) =>
-          new AppError(error?.code ?? 401, error?.messageKey ?? 'auth.required', error?.params ?? {}, {
-            httpStatus: 401,
-          });
+        const refused = (error = new AppError(401, 'auth.required')) => AppError.withHttpStatus(error, 401);
         const { token } = request.query as { token?: unknown };
         if (typeof token !== 'string' || token === '') throw refused();
         request.headers.authorization = `Bearer ${token}`;

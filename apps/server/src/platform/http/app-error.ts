@@ -27,6 +27,14 @@ export class AppError extends Error {
     this.data = options.data ?? null;
   }
 
+  /**
+   * The same refusal for what is not an API answer (file bytes, the socket upgrade): its HTTP status is
+   * `httpStatus`, the refusal's own code unless told otherwise.
+   */
+  static withHttpStatus(error: AppError, httpStatus = error.code): AppError {
+    return new AppError(error.code, error.messageKey, error.params, { httpStatus, data: error.data });
+  }
+
   /** A message already written (e.g. several validation messages joined). */
   static withText(code: number, text: string, httpStatus?: number): AppError {
     return new AppError(code, undefined, {}, { text, ...(httpStatus ? { httpStatus } : {}) });
