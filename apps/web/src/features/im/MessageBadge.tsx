@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Badge } from 'antd';
+import { HeaderCountBadge } from '../../ui/HeaderCountBadge';
 import { useTitleCount } from '../../ui/title-count';
 import { useMessageUnread } from './use-unread-total';
 
@@ -14,15 +14,8 @@ export function MessageBadge({ children }: { children: ReactNode }) {
     return () => useTitleCount.setState({ count: 0 });
   }, [total]);
   return (
-    <Badge
-      className="message-badge"
-      count={total}
-      size="small"
-      overflowCount={99}
-      offset={[4, -2]}
-      data-testid="message-total-badge"
-    >
+    <HeaderCountBadge count={total} data-testid="message-total-badge">
       {children}
-    </Badge>
+    </HeaderCountBadge>
   );
 }
