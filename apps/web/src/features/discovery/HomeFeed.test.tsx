@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FeedbackOutlet } from '../../ui/feedback';
 import { api } from '../../api';
 import { HomeFeed } from './HomeFeed';
+import { platformFieldsOf } from '../../../test/kits/content-items';
 
 vi.mock('../../api', () => ({ api: vi.fn() }));
 
@@ -35,16 +36,7 @@ function articleOf(id: number): feedSchemas.FeedItem {
     summary: '',
     coverUrl: '',
     categoryId: null,
-    auditState: 'Pass',
-    rejectReason: '',
-    content: '',
-    coverImage: '',
-    viewCount: 0,
-    forwardCount: 0,
-    categoryName: '',
-    mediaContentType: 'article',
-    createBy: '10000005',
-    updateBy: '10000005',
+    ...platformFieldsOf('article', '10000005'),
     cursor: `cursor-after-${id}`,
   };
 }

@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router';
 import type { dramas } from '@fox/contracts';
 import { FeedbackOutlet } from '../../ui/feedback';
 import { useSessionStore } from '../auth';
+import { platformFieldsOf } from '../../../test/kits/content-items';
 
 export const VIEWER = 9;
 
@@ -80,16 +81,7 @@ export function episodeOf(episodeNumber: number, over: Partial<dramas.Episode> =
     episodePay,
     paid,
     relation: null,
-    auditState: 'Pass',
-    rejectReason: '',
-    content: '',
-    coverImage: '',
-    viewCount: 0,
-    forwardCount: 0,
-    categoryName: '',
-    mediaContentType: 'video',
-    createBy: '100070',
-    updateBy: '100070',
+    ...platformFieldsOf('video', '100070'),
 
     ...over,
   };

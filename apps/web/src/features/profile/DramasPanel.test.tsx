@@ -7,6 +7,7 @@ import { AppProviders } from '../../ui/AppProviders';
 import { useSessionStore } from '../auth';
 import { DramasPanel } from './DramasPanel';
 import { MyPage } from './MyPage';
+import { platformFieldsOf } from '../../../test/kits/content-items';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -14,6 +15,8 @@ const api = vi.hoisted(() => vi.fn());
 vi.mock('../../api', () => ({ api }));
 
 const drama = (id: number, change: Partial<dramas.Drama> = {}): dramas.Drama => ({
+  ...platformFieldsOf('playlet', '10000009'),
+  coverImage: `/resource/cover/${id}.jpg`,
   id,
   userId: 9,
   userName: '10000009',
@@ -37,15 +40,6 @@ const drama = (id: number, change: Partial<dramas.Drama> = {}): dramas.Drama => 
   updateTime: formatChinaTime(1_700_000_000_000),
   praiseCount: 0,
   commentCount: 0,
-  auditState: 'Pass',
-  rejectReason: '',
-  content: '',
-  coverImage: `/resource/cover/${id}.jpg`,
-  viewCount: 0,
-  forwardCount: 0,
-  mediaContentType: 'playlet',
-  createBy: '10000009',
-  updateBy: '10000009',
   ...change,
 });
 

@@ -6,6 +6,7 @@ import type { content } from '@fox/contracts';
 import { FeedbackOutlet } from '../../ui/feedback';
 import { useSessionStore } from '../auth';
 import { VideoPlayer } from './VideoPlayer';
+import { platformFieldsOf } from '../../../test/kits/content-items';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -79,16 +80,7 @@ function videoOf(id: number, extra: Partial<content.Video> = {}): content.Video 
     duration: 5,
     episodeRelevance: null,
     relation: null,
-    auditState: 'Pass',
-    rejectReason: '',
-    content: '',
-    coverImage: '',
-    viewCount: 0,
-    forwardCount: 0,
-    categoryName: '',
-    mediaContentType: 'video',
-    createBy: `1000${id}`,
-    updateBy: `1000${id}`,
+    ...platformFieldsOf('video', `1000${id}`),
     ...extra,
   };
 }
