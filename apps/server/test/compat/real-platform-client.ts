@@ -1,9 +1,11 @@
-import { createCipheriv, createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { testEncrypt, type TestKeys as Keys } from '../signer.js';
 
 /**
- * A client of the real platform's API, written from `shared/notes/platform-facts.md` alone (not from this
- * server's code nor from the web client), with the variations the public clients of the platform show: each
- * `ClientStyle` is one of them. It keeps what it sent, so a test can replay a request byte for byte.
+ * A client of the real platform's API, written from `shared/notes/platform-facts.md` alone, not from this
+ * server's code nor from the web client (its AES step is the tests' signer's, written from the same facts).
+ * It plays the variations the platform's public clients show, one `ClientStyle` each, and keeps what it
+ * sent, so a test can replay a request byte for byte.
  */
 
 export interface ClientStyle {
@@ -38,26 +40,6 @@ export interface SentRequest {
   path: string;
   headers: Record<string, string>;
   body: string | undefined;
-}
-
-interface Keys {
-  hmacKey: string;
-  aesKey: string;
-  iv: string;
-}
-
-function aesBase64(text: string, keys: Keys, padding: 'zero' | 'pkcs7'): string {
-  const cipher = createCipheriv(
-    'aes-128-cbc',
-    Buffer.from(keys.aesKey, 'latin1'),
-    Buffer.from(keys.iv, 'utf8'),
-  );
-  let plain = Buffer.from(text, 'utf8');
-  if (padding === 'zero') {
-    cipher.setAutoPadding(false);
-    plain = Buffer.concat([plain, Buffer.alloc((16 - (plain.length % 16)) % 16)]);
-  }
-  return Buffer.concat([cipher.update(plain), cipher.final()]).toString('base64');
 }
 
 /** The fields sorted by name as `k=v&...&key=<hmacKey>`; empty values left out unless kept. */
@@ -112,7 +94,7 @@ export class RealPlatformClient {
     const sign = createHmac('sha256', keys.hmacKey)
       .update(signText(payload, keys.hmacKey, style.keepEmpty ?? false))
       .digest('hex');
-    return aesBase64(jsonOf({ ...payload, sign }, style.json), keys, style.padding);
+    return testEncrypt(jsonOf({ ...payload, sign }, style.json), keys, style.padding);
   }
 
   async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Answer> {
@@ -142,7 +124,7 @@ export class RealPlatformClient {
     const answer = await this.call('POST', '/auth/v2/login', {
       loginType: 'PASSWORD',
       userName: this.style.numericUserName ? Number(userName) : userName,
-      password: keys ? aesBase64(password, keys, 'zero') : password,
+      password: keys ? testEncrypt(password, keys, 'zero') : password,
       deviceType: 'PC',
     });
     if (answer.body.code === 200) {
