@@ -1,3 +1,4 @@
+import { dramaLinkOf } from '../dramas';
 import type { InteractNotice } from './notice-types';
 
 /** Where an interact notice leads: the video, article or question it is about (spec 001 §2 routes). */
@@ -22,6 +23,5 @@ export function noticeObjectKey(notice: Pick<InteractNotice, 'topType' | 'objTyp
 /** Where a plain notice leads, from its extra fields: the episode a wallet notice paid for; else nowhere. */
 export function plainNoticeTargetPath(extra: Record<string, unknown>): string | null {
   if (extra.busyType !== 'Playlet' || typeof extra.busyCode !== 'number') return null;
-  const episode = typeof extra.episode === 'number' ? `&episode=${extra.episode}` : '';
-  return `/shortPlayDetail?episodeRelevance=${extra.busyCode}${episode}`;
+  return dramaLinkOf(extra.busyCode, typeof extra.episode === 'number' ? extra.episode : undefined);
 }
