@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundEnvelope } from './error-handler.js';
+import { escapeHtml } from './escape-html.js';
 
 /** What a shared link of a page previews: the object it shows. */
 export interface PagePreview {
@@ -106,11 +107,8 @@ function withClientConfig(html: string, config: Record<string, unknown>): string
   return html.replace(CONFIG_MARK, `<script>window.__PORTAL_CONFIG__=${json}</script>`);
 }
 
-const escapeHtml = (text: string) =>
-  text
-    .replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-    .replace(/\s+/g, ' ')
-    .trim();
+/** A preview's text on one line, safe in the head's tags. */
+const headText = (text: string) => escapeHtml(text.replace(/\s+/g, ' ').trim());
 
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
@@ -119,8 +117,8 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
  * the description its summary, and Open Graph tags give the same with the image, for link previews.
  */
 function withPreview(html: string, preview: PagePreview, origin: string): string {
-  const title = escapeHtml(preview.title.slice(0, 100));
-  const description = escapeHtml(preview.description.slice(0, 200));
+  const title = headText(preview.title.slice(0, 100));
+  const description = headText(preview.description.slice(0, 200));
   const image = preview.image ? new URL(preview.image, origin).toString() : '';
   const tags = [
     `<meta property="og:title" content="${title}" />`,

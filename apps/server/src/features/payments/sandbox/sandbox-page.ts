@@ -1,9 +1,8 @@
 /** The sandbox payment page: plain HTML from the server, so a phone scanning the QR code needs nothing else. */
 import type { Lang } from '../../../platform/http/messages.js';
 import { wallet } from '@fox/contracts';
+import { escapeHtml } from '../../../platform/http/escape-html.js';
 import { paymentsText, type PaymentsMessageKey } from '../messages.js';
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface SandboxPageView {
   orderNo: string;
@@ -28,11 +27,11 @@ export const htmlLang = (lang: Lang) => (lang === 'en' ? 'en-US' : 'zh-CN');
 
 export function sandboxPage(view: SandboxPageView, lang: Lang): string {
   const text = (key: PaymentsMessageKey, params?: Record<string, string>) =>
-    escape(paymentsText(key, lang, params));
+    escapeHtml(paymentsText(key, lang, params));
   const yuan = wallet.formatYuanOfCents(view.amountCents);
   const state = text(STATE_TEXT[view.state]);
   const action = view.payUrl
-    ? `<form method="post" action="${escape(view.payUrl)}"><button type="submit" data-testid="sandbox-pay">${text('payments.sandboxPay', { amount: yuan })}</button></form>`
+    ? `<form method="post" action="${escapeHtml(view.payUrl)}"><button type="submit" data-testid="sandbox-pay">${text('payments.sandboxPay', { amount: yuan })}</button></form>`
     : `<p class="done" data-testid="sandbox-state">${state}</p>`;
   return `<!doctype html>
 <html lang="${htmlLang(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -52,10 +51,10 @@ button{width:100%;height:48px;border:0;border-radius:24px;background:#ff7a1a;col
 </style></head>
 <body><main>
 <div class="brand">${text('payments.sandboxBrand')}</div>
-<h1>${escape(view.description)}</h1>
+<h1>${escapeHtml(view.description)}</h1>
 <div class="amount"><small>¥</small>${yuan}</div>
-<dl><dt>${text('payments.sandboxOrderNo')}</dt><dd data-testid="sandbox-order">${escape(view.orderNo)}</dd><dt>${text('payments.sandboxState')}</dt><dd>${state}</dd></dl>
+<dl><dt>${text('payments.sandboxOrderNo')}</dt><dd data-testid="sandbox-order">${escapeHtml(view.orderNo)}</dd><dt>${text('payments.sandboxState')}</dt><dd>${state}</dd></dl>
 ${action}
-${view.note ? `<p class="note">${escape(view.note)}</p>` : ''}
+${view.note ? `<p class="note">${escapeHtml(view.note)}</p>` : ''}
 </main></body></html>`;
 }
