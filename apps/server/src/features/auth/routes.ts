@@ -4,7 +4,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import { tablesOf } from '../../platform/db/tables.js';
 import type { Feature } from '../../platform/feature.js';
 import { looksEncrypted } from '../../platform/http/signing/signature.js';
-import { predatesSigning, sentUnsigned } from '../../platform/http/signing/verify.js';
+import { isClientBeforeSigning } from '../../platform/http/signing/verify.js';
 import { accountByPhone } from '../users/index.js';
 import { loginByPassword, loginBySms, resetPassword, setPassword } from './login-service.js';
 import { confirmQrLogin, createQrLogin, pollQrLogin, scanQrLogin } from './qr-login.js';
@@ -31,9 +31,7 @@ export const authFeature: Feature = {
     // A client of the real platform older than signing (no signed header, an old Version, served by the
     // legacy and off policies) also predates the encrypted password, so its password is read as sent.
     const legacyClient = (request: FastifyRequest) =>
-      platform.config.signatureCheck !== 'on' &&
-      sentUnsigned(request) &&
-      predatesSigning(request.headers.version?.toString());
+      platform.config.signatureCheck !== 'on' && isClientBeforeSigning(request);
     const readPassword = (request: FastifyRequest) => async (sent: string) => {
       const text = await keyring.decryptText(sent);
       if (text !== null) return text;

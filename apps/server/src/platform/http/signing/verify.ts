@@ -51,7 +51,7 @@ export function createSignatureGuard(
     const header = headerValue(request.headers['x-encrypt-key']);
     if (!header) {
       if (policy === 'off') return;
-      if (policy === 'legacy' && predatesSigning(headerValue(request.headers.version))) return;
+      if (policy === 'legacy' && isClientBeforeSigning(request)) return;
       throw refusal('missing');
     }
     const opened = await keyring.open(header);
@@ -79,9 +79,15 @@ export function predatesSigning(version: string | undefined): boolean {
   return false;
 }
 
-/** True when the request came without a signed header: the login's plain-text fallback asks this. */
-export function sentUnsigned(request: FastifyRequest): boolean {
-  return headerValue(request.headers['x-encrypt-key']) === undefined;
+/**
+ * A request from an app before signing: no signed header, and a declared `Version` older than 1.5.4. The
+ * guard serves it in the `legacy` policy, and the login reads its password as sent (it predates that too).
+ */
+export function isClientBeforeSigning(request: FastifyRequest): boolean {
+  return (
+    headerValue(request.headers['x-encrypt-key']) === undefined &&
+    predatesSigning(headerValue(request.headers.version))
+  );
 }
 
 function refusal(reason: SignatureRefusal): AppError {
