@@ -26,7 +26,7 @@ const TAKEN_DOWN = new Set<string>(dramas.TAKEN_DOWN_STATES);
  * from an old link or a collection can show the off-shelf warning from the state. Under review or
  * refused: its creator alone.
  */
-const visibleTo = (row: DramaRow, viewerId: number | null) =>
+export const visibleTo = (row: Pick<DramaRow, 'state' | 'userId'>, viewerId: number | null) =>
   row.state === 'OnShelf' || TAKEN_DOWN.has(row.state) || Number(row.userId) === viewerId;
 
 async function visibleDrama(db: DramasDb, id: number, viewerId: number | null): Promise<DramaRow> {

@@ -1,18 +1,16 @@
-import { dramas } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../platform/http/app-error.js';
+import { visibleTo } from './catalogue.js';
 import { presentDramas } from './present.js';
 import { dramaRowById, dramaRowsByIds, type PageWindow } from './repo.js';
 import type { DramasTables } from './tables.js';
 
 type DramasDb = Kysely<DramasTables>;
 
-/** Dramas a viewer has taken down stay in their lists (they keep what they bought), under review do not. */
-const SHOWN_STATES = ['OnShelf', ...dramas.TAKEN_DOWN_STATES];
-
 /**
  * One page of the viewer's dramas that have bought episodes (`unlockedAt`) or were watched (`watchedAt`),
- * latest first, paged by the (viewer, that column) index: one row per drama, with the viewer's row.
+ * latest first, paged by the (viewer, that column) index: one row per drama, with the viewer's row. A
+ * drama taken down stays listed (buyers keep what they bought), as the catalogue shows it to them.
  */
 async function viewerPage(
   db: DramasDb,
@@ -37,7 +35,7 @@ async function viewerPage(
   );
   const dramas = await presentDramas(
     db,
-    rows.filter((row) => SHOWN_STATES.includes(row.state)),
+    rows.filter((row) => visibleTo(row, viewerId)),
     viewerId,
   );
   const lastOf = new Map(page.map((row) => [Number(row.dramaId), Number(row.lastEpisodeNumber ?? 1)]));
@@ -67,7 +65,7 @@ export async function recordWatch(
   now = Date.now(),
 ): Promise<null> {
   const drama = await dramaRowById(db, watch.episodeRelevance);
-  const visible = drama && (SHOWN_STATES.includes(drama.state) || Number(drama.userId) === viewerId);
+  const visible = drama && visibleTo(drama, viewerId);
   if (!visible) throw new AppError(404, 'dramas.missing');
   if (watch.episodeNumber > Number(drama.episodeCount)) throw new AppError(404, 'dramas.episodeMissing');
   const progress = { lastEpisodeNumber: watch.episodeNumber, watchedAt: now };
