@@ -3,14 +3,9 @@ import { social } from '@fox/contracts';
 import { useFeedback } from '../../ui/feedback';
 import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
+import { alreadyOnAfterLogin } from './already-on';
 import { useGatedAction } from './gated-action';
 import { announce, listen } from './social-events';
-
-/** Whether the viewer follows a user; false when it cannot be told (the follow then goes ahead). */
-const isFollowing = (userId: number) =>
-  api(social.viewerFlags, { busyCode: userId, busyType: 'User', authorUserId: userId }, { silent: true })
-    .then((flags) => flags.followObj)
-    .catch(() => false);
 
 /** Follow toggle (spec 000 §4): the server's answer sets the state; true shows '关注成功'. */
 export function useFollowToggle({ userId, followed }: { userId: number; followed: boolean }) {
@@ -38,9 +33,8 @@ export function useFollowToggle({ userId, followed }: { userId: number; followed
       if (pending.current) return;
       pending.current = true;
       setBusy(true);
-      // A guest's tap means "follow": after their login, a follow already on stays on and says so.
-      const alreadyOn = afterLogin ? isFollowing(userId) : Promise.resolve(false);
-      alreadyOn
+      const target = { busyCode: userId, busyType: 'User', authorUserId: userId };
+      alreadyOnAfterLogin(afterLogin, target, 'followObj')
         .then(async (on) => {
           if (on) {
             announce({ kind: 'follow', userId, on: true });

@@ -4,6 +4,7 @@ import { useFeedback } from '../../ui/feedback';
 import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
 import type { BusyType } from './busy-type';
+import { alreadyOnAfterLogin } from './already-on';
 import { useGatedAction } from './gated-action';
 import { announce, applyAnswer, listen } from './social-events';
 
@@ -60,13 +61,8 @@ function useReaction(
       if (pending.current) return;
       pending.current = true;
       setBusy(true);
-      // A guest's tap means "turn it on": after their login, one already on stays on and says so.
-      const alreadyOn = afterLogin
-        ? api(social.viewerFlags, { busyCode, busyType, authorUserId }, { silent: true })
-            .then((flags) => (kind === 'like' ? flags.praiseObj : flags.collectObj))
-            .catch(() => false)
-        : Promise.resolve(false);
-      alreadyOn
+      const flag = kind === 'like' ? 'praiseObj' : 'collectObj';
+      alreadyOnAfterLogin(afterLogin, { busyCode, busyType, authorUserId }, flag)
         .then(async (on) => {
           if (on) {
             announce({ kind, busyType, busyCode, on: true, counted: true });
