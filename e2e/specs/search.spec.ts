@@ -52,6 +52,8 @@ test('a drama is found from the header search, on the all tab and on its own tab
   const preview = page.getByTestId('search-drama-preview');
   await expect(preview.getByTestId('drama-card')).toHaveCount(1);
   await expect(preview.getByRole('link', { name: '长安雪' })).toBeVisible();
+  // The drama is the result: nothing under it says that nothing was found.
+  await expect(page.getByText('没有找到与“长安雪”相关的内容')).toHaveCount(0);
   await settle(page);
   await page.screenshot({ path: shot('search-drama') });
 

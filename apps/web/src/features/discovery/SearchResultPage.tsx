@@ -154,7 +154,10 @@ export function SearchResultPage({ routeKey }: PageProps) {
             ))}
           </ul>
         ) : items.length === 0 ? (
-          <p className="search-page__none">{t('discovery.noResults', { keyword })}</p>
+          // On the all tab, related dramas or users above are the results: no "nothing found" under them.
+          tab !== 'all' || (dramaPreview.length === 0 && userPreview.length === 0) ? (
+            <p className="search-page__none">{t('discovery.noResults', { keyword })}</p>
+          ) : null
         ) : (
           <ul className="search-results" data-testid="search-results">
             {items.map((item) => (
