@@ -1,3 +1,4 @@
+import { auditFeature } from './features/audit/index.js';
 import { authFeature } from './features/auth/index.js';
 import { commentTargets, createCommentsFeature, noticeCommentOf } from './features/comments/index.js';
 import {
@@ -50,6 +51,7 @@ export const features: Feature[] = [
   systemFeature,
   signingFeature,
   usersFeature,
+  auditFeature,
   authFeature,
   createContentFeature({ notices }),
   dramasFeature,

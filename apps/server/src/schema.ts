@@ -21,10 +21,12 @@ import type { NoticesTables } from './features/notices/tables.js';
 import type { DramasTables } from './features/dramas/tables.js';
 import type { WalletTables } from './features/wallet/tables.js';
 import type { PaymentsTables } from './features/payments/tables.js';
+import type { AuditTables } from './features/audit/tables.js';
 import type { SigningTables } from './platform/http/signing/tables.js';
 
 /** Every table, composed from the features that own them (one `&` per feature). */
 export type DatabaseSchema = UsersTables &
+  AuditTables &
   AuthTables &
   SigningTables &
   SitesTables &

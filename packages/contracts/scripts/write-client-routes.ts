@@ -62,6 +62,7 @@ async function main(): Promise<void> {
     `export { ErrorCode, SUCCESS_CODE, type Envelope, type ListEnvelope } from '../envelope-codes.js';`,
     `export { fieldNames, fillPath, type Route } from '../endpoint.js';`,
     `export { CHINA_TIME_PATTERN, formatChinaTime, parseChinaTime } from '../china-time.js';`,
+    `export * from '../console-roles.js';`,
   ];
   for (const { name, file } of namespaces()) {
     await write(`${file}.ts`, await moduleText(file));

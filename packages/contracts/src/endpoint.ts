@@ -1,7 +1,11 @@
 import type { z } from 'zod';
+import type { ConsoleRole } from './console-roles.js';
 
-/** Who may call an endpoint: anyone, anyone (the user is read when a token is sent), or a logged-in user. */
-export type AuthLevel = 'public' | 'optional' | 'user';
+/**
+ * Who may call an endpoint: anyone, anyone (the user is read when a token is sent), a logged-in user, or a
+ * logged-in holder of one of the endpoint's `roles` (the back office; the super operator always may).
+ */
+export type AuthLevel = 'public' | 'optional' | 'user' | 'console';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -26,6 +30,8 @@ export interface Endpoint<
   /** Path in Fastify form: `/app/api/content/article/:id`. */
   path: string;
   auth: A;
+  /** The console roles an endpoint of auth `console` serves (required there, ignored elsewhere). */
+  roles?: readonly ConsoleRole[];
   /** Feature that owns the endpoint; the OpenAPI tag. */
   tag: string;
   summary: string;

@@ -26,6 +26,7 @@ import * as wechat from './wechat.js';
 import * as dramas from './dramas.js';
 import * as wallet from './wallet.js';
 import * as payments from './payments.js';
+import * as consoleCore from './console.js';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
   return Object.values(module).filter(isEndpoint);
@@ -33,6 +34,7 @@ function endpointsOf(module: Record<string, unknown>): Endpoint[] {
 
 /** Every endpoint of the API; the OpenAPI document and the server's coverage check read this. */
 export const allEndpoints: Endpoint[] = [
+  ...endpointsOf(consoleCore),
   ...endpointsOf(system),
   ...endpointsOf(users),
   ...endpointsOf(auth),

@@ -2,6 +2,7 @@
 export { ErrorCode, SUCCESS_CODE, type Envelope, type ListEnvelope } from '../envelope-codes.js';
 export { fieldNames, fillPath, type Route } from '../endpoint.js';
 export { CHINA_TIME_PATTERN, formatChinaTime, parseChinaTime } from '../china-time.js';
+export * from '../console-roles.js';
 export * as account from './account.js';
 export * as auth from './auth.js';
 export * as comments from './comments.js';
@@ -29,3 +30,4 @@ export * as notices from './notices.js';
 export * as dramas from './dramas.js';
 export * as wallet from './wallet.js';
 export * as payments from './payments.js';
+export * as consoleCore from './console.js';

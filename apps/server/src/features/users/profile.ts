@@ -15,6 +15,12 @@ const ROLE_NAMES: Record<string, MessageKey> = {
   institution: 'users.roleInstitution',
   demolition: 'users.roleDemolition',
   aiCustomization: 'users.roleAiCustomization',
+  superAdmin: 'users.roleSuperAdmin',
+  operationsAdministrator: 'users.roleOperations',
+  copyright: 'users.roleCopyright',
+  article: 'users.roleArticle',
+  finance: 'users.roleFinance',
+  provider: 'users.roleProvider',
 };
 
 /** A role's name in the reader's language; a role without a name is shown by its key. */

@@ -1,4 +1,4 @@
-import { account, users } from '@fox/contracts';
+import { account, consoleCore, consoleRolesOf, users } from '@fox/contracts';
 import type { Feature } from '../../platform/feature.js';
 import { tablesOf } from '../../platform/db/tables.js';
 import { langOf } from '../../platform/http/messages.js';
@@ -57,6 +57,17 @@ export const usersFeature: Feature = {
       return {
         rows: roles.map((roleKey) => ({ roleKey, roleName: roleNameOf(roleKey, lang) })),
         total: roles.length,
+      };
+    });
+
+    router.handle(consoleCore.consoleMe, async ({ user }) => {
+      const row = await loadUser(db, user.id);
+      return {
+        id: row.id,
+        userName: row.userName,
+        nickName: row.nickName,
+        avatar: row.avatar || defaultAvatarPath(row.userName),
+        roles: consoleRolesOf(rolesOf(row)),
       };
     });
 

@@ -91,6 +91,49 @@ export const demoUsers = [
     roles: 'user',
     intro: '看看风景，看看美食，看看别人的生活。',
   },
+  // The back office's staff, one account per console role (the README lists them).
+  {
+    userName: '90000001',
+    nickName: '超级管理员',
+    phone: '13900000001',
+    roles: 'user,superAdmin',
+    intro: '平台超级管理员。',
+  },
+  {
+    userName: '90000002',
+    nickName: '运营小狐',
+    phone: '13900000002',
+    roles: 'user,operationsAdministrator',
+    intro: '平台运营。',
+  },
+  {
+    userName: '90000003',
+    nickName: '版权审核员',
+    phone: '13900000003',
+    roles: 'user,copyright',
+    intro: '视频与短剧的版权审核。',
+  },
+  {
+    userName: '90000004',
+    nickName: '内容审核员',
+    phone: '13900000004',
+    roles: 'user,article',
+    intro: '图文、问答与诗词散文的审核。',
+  },
+  {
+    userName: '90000005',
+    nickName: '财务专员',
+    phone: '13900000005',
+    roles: 'user,finance',
+    intro: '订单、账本与退款。',
+  },
+  {
+    userName: '90000006',
+    nickName: '星河影业',
+    phone: '13900000006',
+    roles: 'user,provider',
+    intro: '短剧出品方。',
+  },
 ] as const;
 
 export async function seedDemoUsers(db: Db, now: number): Promise<void> {

@@ -1,4 +1,10 @@
-import { SUCCESS_CODE, type Endpoint, type HandlerInput, type HandlerResult } from '@fox/contracts';
+import {
+  consoleAllows,
+  SUCCESS_CODE,
+  type Endpoint,
+  type HandlerInput,
+  type HandlerResult,
+} from '@fox/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './app-error.js';
@@ -8,8 +14,8 @@ import type { RouteRateLimit } from './rate-limit.js';
 import { describeIssues, type InputPlace } from './validation-message.js';
 
 export interface HandlerContext<E> extends HandlerInput<E> {
-  /** Always set on `user` endpoints: the router answers 401 before the handler runs. */
-  user: E extends { auth: 'user' } ? SessionUser : SessionUser | null;
+  /** Always set on `user` and `console` endpoints: the router answers 401 or 403 before the handler runs. */
+  user: E extends { auth: 'user' | 'console' } ? SessionUser : SessionUser | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -44,6 +50,8 @@ export function createContractRouter(
   return {
     registered: () => [...done],
     handle(endpoint, handler, options = {}) {
+      if (endpoint.auth === 'console' && !endpoint.roles?.length)
+        throw new Error(`Console endpoint ${endpoint.method} ${endpoint.path} names no roles`);
       done.push(endpoint);
       app.route({
         method: endpoint.method,
@@ -58,7 +66,10 @@ export function createContractRouter(
           const query = parseInput(endpoint.query, request.query, 'query', lang);
           const body = parseInput(endpoint.body, request.body, 'body', lang);
           const user = endpoint.auth === 'public' ? null : await authenticate(request);
-          if (endpoint.auth === 'user' && !user) throw new AppError(401, 'auth.required');
+          if ((endpoint.auth === 'user' || endpoint.auth === 'console') && !user)
+            throw new AppError(401, 'auth.required');
+          if (endpoint.auth === 'console' && !consoleAllows(user!.roles, endpoint.roles ?? []))
+            throw new AppError(403, 'console.forbidden');
           const result = await handler({ params, query, body, user, request, reply } as HandlerContext<
             typeof endpoint
           >);

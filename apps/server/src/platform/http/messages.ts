@@ -35,6 +35,10 @@ const platformMessages = {
     en: 'Too many requests, try again in {seconds} seconds',
   },
   'auth.required': { zh: '请先登录', en: 'Please log in first' },
+  'console.forbidden': {
+    zh: '没有权限进行此操作，请联系超级管理员开通',
+    en: 'Your account has no back-office role for this; ask a super operator',
+  },
   'auth.tokenInvalid': {
     zh: '登录状态已过期，请重新登录',
     en: 'Your login has expired, please log in again',

@@ -25,6 +25,7 @@ import * as m0023 from './0023-login-lockout.js';
 import * as m0024 from './0024-drama-viewers.js';
 import * as m0025 from './0025-content-views.js';
 import * as m0026 from './0026-pay-account-details.js';
+import * as m0027 from './0027-console.js';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0024-drama-viewers': m0024,
   '0025-content-views': m0025,
   '0026-pay-account-details': m0026,
+  '0027-console': m0027,
 };
