@@ -5,7 +5,14 @@ export { collectedBy, likedBy } from './reactions.js';
 export { dictionaryEntries } from './reports.js';
 export { createSocialFeature } from './routes.js';
 export { addDemoReactions } from './seed.js';
-export { createTargetRegistry, type TargetInfo, type TargetKind, type TargetRegistry } from './targets.js';
+export {
+  createTargetRegistry,
+  type ModerationChange,
+  type TargetInfo,
+  type TargetKind,
+  type TargetModeration,
+  type TargetRegistry,
+} from './targets.js';
 export { followedAmong, userStats } from './follows.js';
 export { flagKey, viewerFlags } from './viewer-flags.js';
 export { firstViewThisHour, viewerKey, type View } from './views.js';

@@ -28,6 +28,26 @@ export interface TargetKind {
   busyType: string;
   find(db: Db, busyCode: number): Promise<TargetInfo | null>;
   counts?: OwnCounts;
+  /** How the platform takes an object of this type down and puts it back; absent where it cannot. */
+  moderation?: TargetModeration;
+}
+
+/** An object's shelf state around a moderation action, for the audit trail. */
+export interface ModerationChange {
+  authorId: number;
+  title: string;
+  before: string;
+  after: string;
+}
+
+/**
+ * The back office's hold on one business type, kept by the feature that owns its rows: taking an object
+ * down (CompelOff, kept visible to its author with the reason) and putting it back. Both run inside the
+ * caller's transaction and answer null when there is no such object.
+ */
+export interface TargetModeration {
+  takeDown(db: Db, busyCode: number, reason: string, now: number): Promise<ModerationChange | null>;
+  restore(db: Db, busyCode: number, now: number): Promise<ModerationChange | null>;
 }
 
 /**
@@ -39,6 +59,8 @@ export interface TargetRegistry {
   /** Adds a business type (the app at start; tests add types of their own). */
   register(kind: TargetKind): void;
   find(db: Db, busyType: string, busyCode: number): Promise<TargetInfo | null>;
+  /** How the back office takes objects of a type down and puts them back, when their feature allows it. */
+  moderation(busyType: string): TargetModeration | undefined;
   /** The object an action is aimed at: 404 when it does not exist, 400 when it takes no actions now. */
   actionable(db: Db, busyType: string, busyCode: number): Promise<TargetInfo>;
   /**
@@ -69,6 +91,7 @@ export function createTargetRegistry(kinds: readonly TargetKind[] = []): TargetR
       const kind = byType.get(busyType);
       return kind ? kind.find(db, busyCode) : null;
     },
+    moderation: (busyType) => byType.get(busyType)?.moderation,
     async actionable(db, busyType, busyCode) {
       const target = await registry.find(db, busyType, busyCode);
       if (!target) throw new AppError(404, 'social.targetMissing');
