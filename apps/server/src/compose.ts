@@ -10,6 +10,7 @@ import {
   createContentFeature,
 } from './features/content/index.js';
 import { dramaSearchSource, dramaShareCard, dramaTargets, dramasFeature } from './features/dramas/index.js';
+import { createDashboardFeature } from './features/dashboard/index.js';
 import { feedFeature } from './features/feed/index.js';
 import { feedbackFeature } from './features/feedback/index.js';
 import { createFriendsFeature } from './features/friends/index.js';
@@ -73,4 +74,8 @@ export const features: Feature[] = [
   }),
   walletFeature,
   paymentsFeature,
+  createDashboardFeature({
+    openReports: async () => 0,
+    pendingReviews: async () => 0,
+  }),
 ];
