@@ -11,6 +11,7 @@ export {
   type TargetInfo,
   type TargetKind,
   type TargetModeration,
+  type TargetPreview,
   type TargetRegistry,
 } from './targets.js';
 export { followedAmong, userStats } from './follows.js';
