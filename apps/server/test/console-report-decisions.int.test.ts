@@ -294,6 +294,13 @@ describe.each(databaseKinds())('deciding reports on %s', (kind) => {
         expect(shown).toMatchObject({ messageType: 'tip', share: null, file: null });
         expect(JSON.stringify(shown)).not.toContain('加我微信');
       }
+      const list = await server.get('/im/chat/message/outer/list?pageNum=1&pageSize=20', bearer(carol.token));
+      const conversation = (list.body.data as im.Conversation[]).find((row) => row.receiver.id === groupId)!;
+      expect(conversation).toMatchObject({
+        messageType: 'tip',
+        body: { content: '该消息因违反平台规定已被移除' },
+        lastRecalled: false,
+      });
       const forwarded = await server.post(
         `/im/chat/message/forward/${message.id}`,
         { targets: [{ sessionType: 'single', receiverId: bob.userId }] },
