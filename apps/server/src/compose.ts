@@ -22,7 +22,12 @@ import { paymentsFeature } from './features/payments/index.js';
 import { profilesFeature } from './features/profiles/index.js';
 import { createSearchFeature } from './features/search/index.js';
 import { sitesFeature } from './features/sites/index.js';
-import { createSocialFeature, createTargetRegistry, followedAmong } from './features/social/index.js';
+import {
+  createSocialFeature,
+  createTargetRegistry,
+  followedAmong,
+  reportQueueCounts,
+} from './features/social/index.js';
 import { systemFeature } from './features/system/index.js';
 import { trackingFeature } from './features/tracking/index.js';
 import { uploadsFeature } from './features/uploads/index.js';
@@ -75,7 +80,11 @@ export const features: Feature[] = [
   walletFeature,
   paymentsFeature,
   createDashboardFeature({
-    openReports: async () => 0,
+    // Reported objects waiting for a decision: the queue's counters over every reason.
+    openReports: async (db) =>
+      (await reportQueueCounts(db))
+        .filter((row) => row.state === 'open' && row.reportType === '')
+        .reduce((sum, row) => sum + row.cases, 0),
     pendingReviews: async () => 0,
   }),
 ];

@@ -40,3 +40,4 @@ export * as wallet from './wallet.js';
 export * as payments from './payments.js';
 export * as consoleCore from './console.js';
 export * as consoleDashboard from './console-dashboard.js';
+export * as consoleReports from './console-reports.js';

@@ -28,6 +28,7 @@ import * as wallet from './wallet.js';
 import * as payments from './payments.js';
 import * as consoleCore from './console.js';
 import * as consoleDashboard from './console-dashboard.js';
+import * as consoleReports from './console-reports.js';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
   return Object.values(module).filter(isEndpoint);
@@ -37,6 +38,7 @@ function endpointsOf(module: Record<string, unknown>): Endpoint[] {
 export const allEndpoints: Endpoint[] = [
   ...endpointsOf(consoleCore),
   ...endpointsOf(consoleDashboard),
+  ...endpointsOf(consoleReports),
   ...endpointsOf(system),
   ...endpointsOf(users),
   ...endpointsOf(auth),

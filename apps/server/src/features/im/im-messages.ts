@@ -71,6 +71,10 @@ export const imMessages = {
   },
   'im.groupNotFound': { zh: '群聊不存在或你不在群中', en: 'No such group, or you are not in it' },
   'im.mentionNotMember': { zh: '只能@群成员', en: 'Only group members can be mentioned' },
+  'im.removedByPlatform': {
+    zh: '该消息因违反平台规定已被移除',
+    en: 'This message was removed for breaking the platform rules',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 type ImMessages = typeof imMessages;

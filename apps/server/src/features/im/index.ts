@@ -5,6 +5,14 @@ export { groupChatKey } from './conversation-key.js';
 export type { GroupCard, GroupDirectory, GroupMembership, MemberCard } from './group-directory.js';
 export { closeGroupConversation, conversationLastSeq, openGroupConversation } from './group-conversations.js';
 export { findReportableMessage } from './message-reports.js';
+export {
+  announceRemovedMessage,
+  messageInContext,
+  removeMessageForEveryone,
+  type ChatContext,
+  type MessageInContext,
+  type RemovedMessage,
+} from './moderation.js';
 export { appendPast, readConversation, type PastContent, type PastMessage } from './past-messages.js';
 export { sendPersonalMessage } from './personal-send.js';
 export { presentRows } from './present-rows.js';

@@ -54,7 +54,10 @@ export interface ImMessageTable {
   commandType: string | null;
   msgSource: number | null;
   createdAt: number;
-  /** 1 once the sender recalled it: the content is withheld from every later read. */
+  /**
+   * 1 once the sender recalled it, 2 once the platform removed it (present.ts): either way the content is
+   * withheld from every later read.
+   */
   recalled: Generated<number>;
 }
 

@@ -62,14 +62,21 @@ export function createContractRouter(
         handler: async (request, reply) => {
           const lang = langOf(request.headers.lang);
           for (const guard of guards) await guard(request, endpoint);
+          const caller = async () => {
+            const found = endpoint.auth === 'public' ? null : await authenticate(request);
+            if ((endpoint.auth === 'user' || endpoint.auth === 'console') && !found)
+              throw new AppError(401, 'auth.required');
+            if (endpoint.auth === 'console' && !consoleAllows(found!.roles, endpoint.roles ?? []))
+              throw new AppError(403, 'console.forbidden');
+            return found;
+          };
+          // The back office refuses whoever lacks its roles before reading the input: they learn nothing of
+          // what its endpoints take, and the refusal is the same whatever they sent.
+          const operator = endpoint.auth === 'console' ? await caller() : undefined;
           const params = parseInput(endpoint.params, request.params, 'params', lang);
           const query = parseInput(endpoint.query, request.query, 'query', lang);
           const body = parseInput(endpoint.body, request.body, 'body', lang);
-          const user = endpoint.auth === 'public' ? null : await authenticate(request);
-          if ((endpoint.auth === 'user' || endpoint.auth === 'console') && !user)
-            throw new AppError(401, 'auth.required');
-          if (endpoint.auth === 'console' && !consoleAllows(user!.roles, endpoint.roles ?? []))
-            throw new AppError(403, 'console.forbidden');
+          const user = operator === undefined ? await caller() : operator;
           const result = await handler({ params, query, body, user, request, reply } as HandlerContext<
             typeof endpoint
           >);
