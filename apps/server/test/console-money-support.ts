@@ -23,7 +23,8 @@ export function moneyCalls(server: TestServer, token: string): MoneyCalls {
     server.get(`${MONEY.order}?orderNo=${encodeURIComponent(orderNo)}`, bearer(token));
   return {
     detail,
-    refund: (orderNo, reason = '用户申请退款') => server.post(MONEY.refund, { orderNo, reason }, bearer(token)),
+    refund: (orderNo, reason = '用户申请退款') =>
+      server.post(MONEY.refund, { orderNo, reason }, bearer(token)),
     async settled(orderNo, done = (state) => state === 'refunded' || state === 'partiallyRefunded') {
       for (let tries = 0; ; tries += 1) {
         const answer = await detail(orderNo);
@@ -39,8 +40,18 @@ export function moneyCalls(server: TestServer, token: string): MoneyCalls {
 /** Everything a refund could change, counted: a refused request must leave it as it was. */
 export async function moneySnapshot(server: TestServer) {
   const { db } = server;
-  const count = async (table: 'payRefunds' | 'sandboxRefunds' | 'auditEntries' | 'ledgerTransfers' | 'notices' | 'episodeUnlocks') =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async (
+    table:
+      'payRefunds' | 'sandboxRefunds' | 'auditEntries' | 'ledgerTransfers' | 'notices' | 'episodeUnlocks',
+  ) =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return {
     refunds: await count('payRefunds'),
     sandboxRefunds: await count('sandboxRefunds'),

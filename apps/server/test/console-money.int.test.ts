@@ -13,7 +13,14 @@ import {
   type MoneyCalls,
 } from './console-money-support.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
-import { balanceOf, dramaOnShelf, expectSoundLedger, PATHS, payOnSandboxPage, topUp } from './money-support.js';
+import {
+  balanceOf,
+  dramaOnShelf,
+  expectSoundLedger,
+  PATHS,
+  payOnSandboxPage,
+  topUp,
+} from './money-support.js';
 
 const RATE = 10;
 
@@ -27,7 +34,9 @@ describe.each(databaseKinds())('the money console on %s (sandbox provider)', (ki
 
   beforeAll(async () => {
     server = await startTestServer(kind);
-    ({ operators: { finance } } = await makeOperators(server, '1391632'));
+    ({
+      operators: { finance },
+    } = await makeOperators(server, '1391632'));
     money = moneyCalls(server, finance.token);
     buyers = await makeUsers(server, 12, '1391633');
   });
@@ -52,7 +61,12 @@ describe.each(databaseKinds())('the money console on %s (sandbox provider)', (ki
     });
     expect(found.body.data.order.providerTxnId).toMatch(/^SBX/);
     expect(found.body.data.refunds).toEqual([]);
-    expect(found.body.data.refundPlan).toMatchObject({ refundable: true, amount: 30, coin: 300, spentCoin: 0 });
+    expect(found.body.data.refundPlan).toMatchObject({
+      refundable: true,
+      amount: 30,
+      coin: 300,
+      spentCoin: 0,
+    });
 
     const headers = bearer(finance.token);
     const page1 = await server.get(`${MONEY.orders}?userId=${payer.userId}&pageSize=1`, headers);
@@ -105,7 +119,9 @@ describe.each(databaseKinds())('the money console on %s (sandbox provider)', (ki
       .where('refundNo', '=', refundNo)
       .execute();
     expect(atSandbox).toEqual([expect.objectContaining({ orderNo, amountCents: 3000 })]);
-    expect((await refundTransfers(server, refundNo)).map((t) => [t.kind, t.currency, Number(t.amount)])).toEqual([
+    expect(
+      (await refundTransfers(server, refundNo)).map((t) => [t.kind, t.currency, Number(t.amount)]),
+    ).toEqual([
       ['refundHold', 'coin', 30_000],
       ['refundHold', 'cny', 3000],
       ['refund', 'coin', 30_000],
@@ -163,7 +179,10 @@ describe.each(databaseKinds())('the money console on %s (sandbox provider)', (ki
       .executeTakeFirstOrThrow();
     expect(Number(atSandbox.amountCents)).toBe(Math.round((unspentCoins / RATE) * 100));
     // The episode bought with the coins stays bought.
-    const episodes = await server.get(`${PATHS.episodes}?episodeRelevance=${drama.dramaId}`, bearer(payer.token));
+    const episodes = await server.get(
+      `${PATHS.episodes}?episodeRelevance=${drama.dramaId}`,
+      bearer(payer.token),
+    );
     expect(episodes.body.data.find((e: { id: number }) => e.id === episode.id).paid).toBe(true);
   });
 
@@ -254,8 +273,13 @@ describe.each(databaseKinds())('the money console on %s (sandbox provider)', (ki
     expect(done.order).toMatchObject({ state: 'refunded', refundedAmount: drama.singlePrice });
     expect(done.order.bought.episodes).toEqual([episode.episodeNumber]);
     expect(await revenue()).toBe(takings - Math.round(drama.singlePrice * 100));
-    const episodes = await server.get(`${PATHS.episodes}?episodeRelevance=${drama.dramaId}`, bearer(payer.token));
-    expect(episodes.body.data.find((e: { id: number }) => e.id === episode.id)).toMatchObject({ paid: false });
+    const episodes = await server.get(
+      `${PATHS.episodes}?episodeRelevance=${drama.dramaId}`,
+      bearer(payer.token),
+    );
+    expect(episodes.body.data.find((e: { id: number }) => e.id === episode.id)).toMatchObject({
+      paid: false,
+    });
     expect(await walletNotices(server, payer.userId, 'refundSuccess')).toHaveLength(1);
     if (revenueKind === 'creatorRevenue') {
       const told = await walletNotices(server, revenueOwner, 'incomeRefund');
@@ -276,9 +300,15 @@ describe.each(databaseKinds())('the money console on %s (sandbox provider)', (ki
     }
     await money.settled(orderNo);
     const orderId = (await money.detail(orderNo)).body.data.order.id as number;
-    expect(await server.db.selectFrom('payRefunds').select('id').where('orderId', '=', orderId).execute()).toHaveLength(1);
     expect(
-      await server.db.selectFrom('sandboxRefunds').select('refundNo').where('orderNo', '=', orderNo).execute(),
+      await server.db.selectFrom('payRefunds').select('id').where('orderId', '=', orderId).execute(),
+    ).toHaveLength(1);
+    expect(
+      await server.db
+        .selectFrom('sandboxRefunds')
+        .select('refundNo')
+        .where('orderNo', '=', orderNo)
+        .execute(),
     ).toHaveLength(1);
     expect(await balanceOf(server, payer)).toBe(0);
   });

@@ -74,8 +74,14 @@ export function createRefundDesk({ mchId, now, beijing, orders }: RefundDeskDeps
     const amount = body.amount ?? {};
     const reasonBytes = Buffer.byteLength(typeof body.reason === 'string' ? body.reason : '', 'utf8');
     const rules: [boolean, string][] = [
-      [typeof body.out_refund_no === 'string' && OUT_REFUND_NO.test(body.out_refund_no), 'out_refund_no 格式错误'],
-      [body.reason === undefined || (typeof body.reason === 'string' && reasonBytes <= 80), 'reason 不能超过80个字节'],
+      [
+        typeof body.out_refund_no === 'string' && OUT_REFUND_NO.test(body.out_refund_no),
+        'out_refund_no 格式错误',
+      ],
+      [
+        body.reason === undefined || (typeof body.reason === 'string' && reasonBytes <= 80),
+        'reason 不能超过80个字节',
+      ],
       [
         body.notify_url === undefined ||
           (typeof body.notify_url === 'string' && /^https?:\/\/[^?#]+$/.test(body.notify_url)),

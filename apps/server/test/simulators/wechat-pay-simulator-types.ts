@@ -95,7 +95,10 @@ export interface WechatPaySimulator {
   /** WeChat finishes a refund (SUCCESS unless told) without notifying (for tests of querying). */
   finishRefund(outRefundNo: string, status?: 'SUCCESS' | 'CLOSED' | 'ABNORMAL'): SimulatedRefund;
   /** Posts the refund's notification (REFUND.<status>) to its notify_url and answers the merchant's reply. */
-  notifyRefund(outRefundNo: string, overrides?: NotificationOverrides): Promise<{ status: number; body: string }>;
+  notifyRefund(
+    outRefundNo: string,
+    overrides?: NotificationOverrides,
+  ): Promise<{ status: number; body: string }>;
   refundNotificationFor(outRefundNo: string, overrides?: NotificationOverrides): SignedNotification;
   /** The next API call that passes the signature check answers this error. */
   failNext(status: number, code: string, message?: string): void;

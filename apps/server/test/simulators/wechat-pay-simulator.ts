@@ -120,7 +120,8 @@ export async function startWechatPaySimulator(
       trade_type: 'NATIVE',
       trade_state: state,
       trade_state_desc:
-        { SUCCESS: '支付成功', NOTPAY: '订单未支付', CLOSED: '订单已关闭', REFUND: '转入退款' }[state] ?? state,
+        { SUCCESS: '支付成功', NOTPAY: '订单未支付', CLOSED: '订单已关闭', REFUND: '转入退款' }[state] ??
+        state,
       ...(paid
         ? { bank_type: 'OTHERS', success_time: order.successTime, payer: { openid: 'oSimPayer0001' } }
         : {}),
@@ -199,7 +200,8 @@ export async function startWechatPaySimulator(
       }
     }
     if (method === 'POST' && url.pathname === NATIVE_PATH) return { status: 200, body: placeNative(body) };
-    if (method === 'POST' && url.pathname === REFUNDS_PATH) return { status: 200, body: refunds.create(body) };
+    if (method === 'POST' && url.pathname === REFUNDS_PATH)
+      return { status: 200, body: refunds.create(body) };
     const refundMatch = REFUND_BY_NO.exec(url.pathname);
     if (method === 'GET' && refundMatch) {
       return { status: 200, body: refunds.query(decodeURIComponent(refundMatch[1]!)) };

@@ -3,12 +3,7 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../../platform/http/app-error.js';
 import { translate, type Lang, type MessageKey } from '../../../platform/http/messages.js';
 import { userCardsOf } from '../../users/index.js';
-import {
-  ledgerAccountsOf,
-  transfersOf,
-  type LedgerAccount,
-  type TransferKind,
-} from '../../wallet/index.js';
+import { ledgerAccountsOf, transfersOf, type LedgerAccount, type TransferKind } from '../../wallet/index.js';
 import type { PaymentsTables } from '../tables.js';
 import { refundNoOfKey } from '../refunds/refund-rows.js';
 
@@ -60,14 +55,17 @@ export async function transferPage(
   const accounts = await ledgerAccountsOf(db, query.userId);
   const shown =
     query.accountId === undefined ? accounts : accounts.filter((account) => account.id === query.accountId);
-  if (query.accountId !== undefined && shown.length === 0) throw new AppError(400, 'payments.accountNotOfUser');
+  if (query.accountId !== undefined && shown.length === 0)
+    throw new AppError(400, 'payments.accountNotOfUser');
   const found = await transfersOf(
     db,
     shown.map((account) => account.id),
     { before: query.before, limit: query.pageSize + 1 },
   );
   const page = found.slice(0, query.pageSize);
-  const orderIds = [...new Set(page.flatMap((transfer) => (transfer.orderId === null ? [] : [transfer.orderId])))];
+  const orderIds = [
+    ...new Set(page.flatMap((transfer) => (transfer.orderId === null ? [] : [transfer.orderId]))),
+  ];
   const orders =
     orderIds.length === 0
       ? []

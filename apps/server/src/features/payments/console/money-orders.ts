@@ -12,7 +12,9 @@ type Db = Kysely<PaymentsTables>;
 
 const timeOrNull = (ms: number | null) => (ms === null ? null : formatChinaTime(Number(ms)));
 const person = (card: UserCard | undefined, id: number) =>
-  card ? { id: card.id, userName: card.userName, nickName: card.nickName } : { id, userName: '', nickName: '' };
+  card
+    ? { id: card.id, userName: card.userName, nickName: card.nickName }
+    : { id, userName: '', nickName: '' };
 
 const WHOLE_DRAMA = new Set<number>([payments.PAY_SOURCE.dramaQr, payments.PAY_SOURCE.dramaCoin]);
 
@@ -23,7 +25,10 @@ const WHOLE_DRAMA = new Set<number>([payments.PAY_SOURCE.dramaQr, payments.PAY_S
 export async function presentMoneyOrders(db: Db, rows: OrderRow[]): Promise<consoleMoney.MoneyOrder[]> {
   const ids = rows.map((row) => Number(row.id));
   const [cards, titles, episodes, refunds] = await Promise.all([
-    userCardsOf(db, rows.map((row) => Number(row.userId))),
+    userCardsOf(
+      db,
+      rows.map((row) => Number(row.userId)),
+    ),
     dramaTitlesOf(
       db,
       rows.flatMap((row) => (row.dramaId === null ? [] : [Number(row.dramaId)])),
@@ -74,7 +79,11 @@ function noteOf(refund: RefundRow, lang: Lang): string | null {
   return refund.note;
 }
 
-export async function presentRefunds(db: Db, refunds: RefundRow[], lang: Lang): Promise<consoleMoney.Refund[]> {
+export async function presentRefunds(
+  db: Db,
+  refunds: RefundRow[],
+  lang: Lang,
+): Promise<consoleMoney.Refund[]> {
   const operators = await userCardsOf(
     db,
     refunds.map((refund) => Number(refund.operatorId)),
@@ -106,7 +115,13 @@ export async function orderPage(
   let rows = db.selectFrom('payOrders').selectAll();
   if (query.userId !== undefined) rows = rows.where('userId', '=', query.userId);
   if (query.before !== undefined) rows = rows.where('id', '<', query.before);
-  const found = await rows.orderBy('id', 'desc').limit(query.pageSize + 1).execute();
+  const found = await rows
+    .orderBy('id', 'desc')
+    .limit(query.pageSize + 1)
+    .execute();
   const page = found.slice(0, query.pageSize);
-  return { rows: await presentMoneyOrders(db, page), total: page.length + (found.length > page.length ? 1 : 0) };
+  return {
+    rows: await presentMoneyOrders(db, page),
+    total: page.length + (found.length > page.length ? 1 : 0),
+  };
 }

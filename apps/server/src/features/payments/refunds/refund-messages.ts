@@ -10,7 +10,10 @@ export const refundMessages = {
     zh: '该订单通过 {provider} 支付，本服务器当前未接入该支付渠道，无法退款',
     en: 'This order was paid through {provider}, which this server is not connected to, so it cannot be refunded',
   },
-  'payments.refundNotPaid': { zh: '订单未支付，无需退款', en: 'This order was never paid: nothing to refund' },
+  'payments.refundNotPaid': {
+    zh: '订单未支付，无需退款',
+    en: 'This order was never paid: nothing to refund',
+  },
   'payments.refundNotDelivered': {
     zh: '订单已支付但尚未到账，请稍后再退款',
     en: 'This order is paid but not delivered yet, please refund it later',

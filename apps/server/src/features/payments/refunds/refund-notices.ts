@@ -21,7 +21,11 @@ function buyerText(refund: RefundRow, order: OrderRow, title: string): string {
     const taken = Number(refund.coinCents ?? 0);
     const spent = Number(order.coinCents ?? 0) - taken;
     const params = { orderNo: order.orderNo, amount, coins: coins(taken), spent: coins(spent) };
-    text = refundText(spent > 0 ? 'payments.refundedCoinsPart' : 'payments.refundedCoins', NOTICE_LANG, params);
+    text = refundText(
+      spent > 0 ? 'payments.refundedCoinsPart' : 'payments.refundedCoins',
+      NOTICE_LANG,
+      params,
+    );
   } else {
     const numbers = episodeNumbersOf(refund);
     text =
@@ -50,7 +54,9 @@ export async function tellRefunded(
   const { db, bus } = checkout;
   const amount = Number(refund.amountCents) / 100;
   const title =
-    order.dramaId === null ? '' : ((await dramaTitlesOf(db, [Number(order.dramaId)])).get(Number(order.dramaId)) ?? '');
+    order.dramaId === null
+      ? ''
+      : ((await dramaTitlesOf(db, [Number(order.dramaId)])).get(Number(order.dramaId)) ?? '');
   await raiseWalletNotice(
     db,
     bus,

@@ -68,7 +68,8 @@ export async function planRefund(db: Db, order: OrderRow, providerName: string):
   if (order.state === 'refunded' || order.state === 'partiallyRefunded') {
     throw new AppError(409, 'payments.refundDone');
   }
-  if (order.state === 'created' || order.state === 'closed') throw new AppError(400, 'payments.refundNotPaid');
+  if (order.state === 'created' || order.state === 'closed')
+    throw new AppError(400, 'payments.refundNotPaid');
   if (order.state === 'paid') throw new AppError(400, 'payments.refundNotDelivered');
   if (order.provider !== providerName) {
     throw new AppError(400, 'payments.refundOtherProvider', { provider: order.provider });

@@ -38,11 +38,8 @@ export const episodeNumbersOf = (refund: RefundRow): number[] =>
   JSON.parse(refund.episodeNumbers) as number[];
 
 /** Ledger keys of a refund's movements: into the hold, out of it once refunded, back when it failed. */
-export const refundKey = (
-  refundNo: string,
-  currency: 'coin' | 'cash',
-  step: 'hold' | 'done' | 'back',
-) => `refund:${refundNo}:${currency}:${step}`;
+export const refundKey = (refundNo: string, currency: 'coin' | 'cash', step: 'hold' | 'done' | 'back') =>
+  `refund:${refundNo}:${currency}:${step}`;
 
 /** The refund number in a ledger key written by `refundKey`, or null for any other movement. */
 export function refundNoOfKey(key: string): string | null {

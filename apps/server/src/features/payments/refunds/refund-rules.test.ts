@@ -11,7 +11,11 @@ describe('how much of a top-up is refunded', () => {
   });
 
   it('refunds the unspent coins at the order’s rate', () => {
-    expect(topUpRefund(order, 25_500)).toEqual({ amountCents: 2550, coinCents: 25_500, spentCoinCents: 4500 });
+    expect(topUpRefund(order, 25_500)).toEqual({
+      amountCents: 2550,
+      coinCents: 25_500,
+      spentCoinCents: 4500,
+    });
   });
 
   it('rounds the yuan down to the fen and takes back only the coins they bought', () => {

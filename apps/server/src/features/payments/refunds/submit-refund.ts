@@ -13,7 +13,11 @@ export type SubmitOutcome =
  * Asks the provider to make a refund that is processing, under its own refund number (so asking again,
  * after a timeout or a crash, never refunds twice). A refusal undoes the refund's hold at once.
  */
-export async function submitRefund(checkout: Checkout, refundNo: string, now = Date.now()): Promise<SubmitOutcome> {
+export async function submitRefund(
+  checkout: Checkout,
+  refundNo: string,
+  now = Date.now(),
+): Promise<SubmitOutcome> {
   const { db, provider } = checkout;
   const refund = (await refundByNo(db, refundNo))!;
   const order = await db

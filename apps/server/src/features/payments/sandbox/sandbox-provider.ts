@@ -10,11 +10,7 @@ import {
 } from '../provider.js';
 import type { PaymentsTables } from '../tables.js';
 import { pageToken, readSignedSandboxBody, sandboxSecret } from './sandbox-keys.js';
-import {
-  placeSandboxRefund,
-  querySandboxRefund,
-  readSandboxRefundNotification,
-} from './sandbox-refunds.js';
+import { placeSandboxRefund, querySandboxRefund, readSandboxRefundNotification } from './sandbox-refunds.js';
 
 export const SANDBOX_PAGE_PREFIX = '/pay/sandbox/';
 

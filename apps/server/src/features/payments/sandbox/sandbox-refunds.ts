@@ -2,12 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import { inTransaction } from '../../../platform/db/transactions.js';
-import {
-  NotificationRejected,
-  RefundRefused,
-  type ProviderRefund,
-  type RefundReport,
-} from '../provider.js';
+import { NotificationRejected, RefundRefused, type ProviderRefund, type RefundReport } from '../provider.js';
 import type { PaymentsTables, SandboxRefundTable } from '../tables.js';
 import { deliverSandboxMessage, signedSandboxNotification } from './sandbox-delivery.js';
 import { readSignedSandboxBody } from './sandbox-keys.js';

@@ -81,7 +81,13 @@ export class WechatPayProvider implements PaymentProvider {
     headers: Record<string, string | undefined>,
     rawBody: string,
   ): Promise<PaymentReport> {
-    const decoded = this.openNotification(headers, rawBody, ['TRANSACTION.SUCCESS'], 'transaction');
+    const decoded = this.openNotification(
+      headers,
+      rawBody,
+      ['TRANSACTION.SUCCESS'],
+      'transaction',
+      'payment',
+    );
     const transaction = readTransaction(decoded);
     if (typeof transaction === 'string') throw new NotificationRejected(`the transaction has ${transaction}`);
     // A valid notification for another merchant or app is still not a payment to us.
@@ -97,7 +103,7 @@ export class WechatPayProvider implements PaymentProvider {
     headers: Record<string, string | undefined>,
     rawBody: string,
   ): Promise<RefundReport> {
-    const decoded = this.openNotification(headers, rawBody, REFUND_EVENTS, 'refund');
+    const decoded = this.openNotification(headers, rawBody, REFUND_EVENTS, 'refund', 'refund');
     const refund = readRefund(decoded, 'refund_status');
     if (typeof refund === 'string') throw new NotificationRejected(`the refund has ${refund}`);
     if (refund.mchid !== this.config.mchId) {
@@ -109,14 +115,15 @@ export class WechatPayProvider implements PaymentProvider {
   }
 
   /**
-   * Checks a notification's signature, that it is one of `events`, and decrypts its resource of
-   * `originalType` into the parsed JSON; throws NotificationRejected saying why not.
+   * Checks a notification's signature, that it is one of `events` (a `what` notification), and decrypts
+   * its resource of `originalType` into the parsed JSON; throws NotificationRejected saying why not.
    */
   private openNotification(
     headers: Record<string, string | undefined>,
     rawBody: string,
     events: readonly string[],
     originalType: string,
+    what: 'payment' | 'refund',
   ): unknown {
     try {
       verifyWechatSignature(headers, rawBody, this.platformKeys, this.now());
@@ -134,7 +141,7 @@ export class WechatPayProvider implements PaymentProvider {
       throw new NotificationRejected('the notification body is not a JSON object');
     }
     if (!events.includes(String(notification.event_type))) {
-      throw new NotificationRejected(`not a ${originalType} notification: ${String(notification.event_type)}`);
+      throw new NotificationRejected(`not a ${what} notification: ${String(notification.event_type)}`);
     }
     const resource = notification.resource as EncryptedResource | undefined;
     if (typeof resource !== 'object' || resource === null || resource.original_type !== originalType) {
@@ -173,7 +180,12 @@ export class WechatPayProvider implements PaymentProvider {
         amount: { refund: request.amountCents, total: request.totalCents, currency: 'CNY' },
       }));
     } catch (error) {
-      if (error instanceof WechatPayError && error.status !== null && error.status >= 400 && error.status < 500) {
+      if (
+        error instanceof WechatPayError &&
+        error.status !== null &&
+        error.status >= 400 &&
+        error.status < 500
+      ) {
         throw new RefundRefused(error.code, error.vendorMessage);
       }
       throw error;
@@ -185,9 +197,13 @@ export class WechatPayProvider implements PaymentProvider {
     const where = 'GET /v3/refund/domestic/refunds/{out_refund_no}';
     let json: Record<string, unknown> | undefined;
     try {
-      ({ json } = await this.client.call('GET', `/v3/refund/domestic/refunds/${encodeURIComponent(refundNo)}`));
+      ({ json } = await this.client.call(
+        'GET',
+        `/v3/refund/domestic/refunds/${encodeURIComponent(refundNo)}`,
+      ));
     } catch (error) {
-      if (error instanceof WechatPayError && error.code === 'RESOURCE_NOT_EXISTS' && error.verified) return null;
+      if (error instanceof WechatPayError && error.code === 'RESOURCE_NOT_EXISTS' && error.verified)
+        return null;
       throw error;
     }
     return this.refundAnswer(where, json, refundNo);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { SqliteAdapter, type Kysely } from 'kysely';
 import { idColumn } from './columns.js';
 
 /**
@@ -7,6 +7,13 @@ import { idColumn } from './columns.js';
  * unique index lets an order have one live refund at most, however many clicks or processes ask at once.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  // An order's state may now be partiallyRefunded (17 characters). SQLite does not hold text to a length.
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) {
+    await db.schema
+      .alterTable('payOrders')
+      .alterColumn('state', (c) => c.setDataType('varchar(24)'))
+      .execute();
+  }
   await idColumn(db.schema.createTable('payRefunds'), db)
     .addColumn('refundNo', 'varchar(64)', (c) => c.notNull().unique())
     .addColumn('orderId', 'bigint', (c) => c.notNull().references('payOrders.id').onDelete('cascade'))
