@@ -186,6 +186,18 @@ describe.each(databaseKinds())('the money console on %s (sandbox provider)', (ki
     expect(episodes.body.data.find((e: { id: number }) => e.id === episode.id).paid).toBe(true);
   });
 
+  it('refunds a demo world top-up through the sandbox like any other', async () => {
+    const demo = await server.db
+      .selectFrom('payOrders as o')
+      .innerJoin('users as u', 'u.id', 'o.userId')
+      .select(['o.orderNo', 'o.userId'])
+      .where('u.userName', '=', '10000010')
+      .where('o.provider', '=', 'sandbox')
+      .executeTakeFirstOrThrow();
+    expect((await money.refund(demo.orderNo, '演示退款')).body.code).toBe(200);
+    expect((await money.settled(demo.orderNo)).order.state).toBe('refunded');
+  });
+
   it('refuses to refund a top-up whose coins were all spent, and changes nothing', async () => {
     const payer = buyer();
     const orderNo = await topUp(server, payer, 6);

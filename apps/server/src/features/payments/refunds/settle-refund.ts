@@ -38,6 +38,14 @@ export async function settleRefundReport(
   if (report.amountCents !== Number(refund.amountCents)) {
     throw new NotificationRejected(`refunded ${report.amountCents} fen of a refund of ${refund.amountCents}`);
   }
+  if (report.state === 'succeeded' && refund.state === 'failed') {
+    // We gave back what the refund held, believing the provider's refusal; now it says the money went
+    // back too. Someone must look: the buyer has both.
+    checkout.log.error(
+      { refundNo: refund.refundNo },
+      'provider reports a refund succeeded that it had refused',
+    );
+  }
   if (report.state === 'succeeded') await completeRefund(checkout, refund, report, now);
   else if (report.state === 'failed') await failRefund(checkout, refund.refundNo, null, now, report.status);
   else {
