@@ -41,3 +41,4 @@ export * as payments from './payments.js';
 export * as consoleCore from './console.js';
 export * as consoleDashboard from './console-dashboard.js';
 export * as consoleReports from './console-reports.js';
+export * as consoleMoney from './console-money.js';

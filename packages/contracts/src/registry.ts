@@ -29,6 +29,7 @@ import * as payments from './payments.js';
 import * as consoleCore from './console.js';
 import * as consoleDashboard from './console-dashboard.js';
 import * as consoleReports from './console-reports.js';
+import * as consoleMoney from './console-money.js';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
   return Object.values(module).filter(isEndpoint);
@@ -39,6 +40,7 @@ export const allEndpoints: Endpoint[] = [
   ...endpointsOf(consoleCore),
   ...endpointsOf(consoleDashboard),
   ...endpointsOf(consoleReports),
+  ...endpointsOf(consoleMoney),
   ...endpointsOf(system),
   ...endpointsOf(users),
   ...endpointsOf(auth),
