@@ -47,6 +47,12 @@ export function createContractRouter(
   guards: RequestGuard[] = [],
 ): ContractRouter {
   const done: Endpoint[] = [];
+  const authorizeConsole = async (request: FastifyRequest, endpoint: Endpoint): Promise<SessionUser> => {
+    const user = await authenticate(request);
+    if (!user) throw new AppError(401, 'auth.required');
+    if (!consoleAllows(user.roles, endpoint.roles ?? [])) throw new AppError(403, 'console.forbidden');
+    return user;
+  };
   return {
     registered: () => [...done],
     handle(endpoint, handler, options = {}) {
@@ -62,14 +68,19 @@ export function createContractRouter(
         handler: async (request, reply) => {
           const lang = langOf(request.headers.lang);
           for (const guard of guards) await guard(request, endpoint);
+          // The back office is refused to whoever may not use it before their input is read: a guest or an
+          // account without the role learns nothing of what an endpoint takes.
+          const operator = endpoint.auth === 'console' ? await authorizeConsole(request, endpoint) : null;
           const params = parseInput(endpoint.params, request.params, 'params', lang);
           const query = parseInput(endpoint.query, request.query, 'query', lang);
           const body = parseInput(endpoint.body, request.body, 'body', lang);
-          const user = endpoint.auth === 'public' ? null : await authenticate(request);
-          if ((endpoint.auth === 'user' || endpoint.auth === 'console') && !user)
-            throw new AppError(401, 'auth.required');
-          if (endpoint.auth === 'console' && !consoleAllows(user!.roles, endpoint.roles ?? []))
-            throw new AppError(403, 'console.forbidden');
+          const user =
+            endpoint.auth === 'public'
+              ? null
+              : endpoint.auth === 'console'
+                ? operator
+                : await authenticate(request);
+          if (endpoint.auth === 'user' && !user) throw new AppError(401, 'auth.required');
           const result = await handler({ params, query, body, user, request, reply } as HandlerContext<
             typeof endpoint
           >);
