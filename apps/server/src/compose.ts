@@ -19,6 +19,7 @@ import { createImFeature, type ShareCardFinder } from './features/im/index.js';
 import { inviteFeature } from './features/invite/index.js';
 import { createNotices, createNoticesFeature } from './features/notices/index.js';
 import { paymentsFeature } from './features/payments/index.js';
+import { peopleFeature } from './features/people/index.js';
 import { profilesFeature } from './features/profiles/index.js';
 import { createSearchFeature } from './features/search/index.js';
 import { sitesFeature } from './features/sites/index.js';
@@ -87,4 +88,5 @@ export const features: Feature[] = [
         .reduce((sum, row) => sum + row.cases, 0),
     pendingReviews: async () => 0,
   }),
+  peopleFeature,
 ];

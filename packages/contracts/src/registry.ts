@@ -30,6 +30,7 @@ import * as consoleCore from './console.js';
 import * as consoleDashboard from './console-dashboard.js';
 import * as consoleReports from './console-reports.js';
 import * as consoleMoney from './console-money.js';
+import * as consolePeople from './console-people.js';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
   return Object.values(module).filter(isEndpoint);
@@ -41,6 +42,7 @@ export const allEndpoints: Endpoint[] = [
   ...endpointsOf(consoleDashboard),
   ...endpointsOf(consoleReports),
   ...endpointsOf(consoleMoney),
+  ...endpointsOf(consolePeople),
   ...endpointsOf(system),
   ...endpointsOf(users),
   ...endpointsOf(auth),

@@ -34,3 +34,4 @@ export * as consoleCore from './console.js';
 export * as consoleDashboard from './console-dashboard.js';
 export * as consoleReports from './console-reports.js';
 export * as consoleMoney from './console-money.js';
+export * as consolePeople from './console-people.js';

@@ -65,6 +65,14 @@ export const imMessages = {
   'im.groupBanned': { zh: '群聊已被封禁，无法发送消息', en: 'Cannot send messages in a banned group' },
   'im.orderEnded': { zh: '订单已结束', en: 'Order ended' },
   'im.forbidden': { zh: '禁言中', en: 'Forbidden to speak' },
+  'im.accountMuted': {
+    zh: '禁言中，解除前无法发送消息',
+    en: 'Forbidden to speak: no message can be sent until the mute is lifted',
+  },
+  'im.accountMutedUntil': {
+    zh: '禁言中，{until} 后可发送消息',
+    en: 'Forbidden to speak until {until} (China time)',
+  },
   'im.mentionAll': {
     zh: '只有群主和管理员可以@所有人',
     en: 'Only the group owner and administrators can mention everyone',

@@ -1,4 +1,5 @@
 // The im feature's surface: what the rest of the server may use of it.
+export { accountMutesOf, liftAccountMute, muteAccount, type AccountMute } from './account-mutes.js';
 export { imClock } from './clock.js';
 export { appendGroupCommand } from './commands.js';
 export { groupChatKey } from './conversation-key.js';

@@ -67,7 +67,20 @@ export interface ImHiddenMessageTable {
   messageId: number;
 }
 
+/**
+ * An account an operator muted from every chat, private and group: while `until` is ahead (or null, until
+ * lifted) none of its sends is stored. Lifting the mute removes the row.
+ */
+export interface ImAccountMuteTable {
+  userId: number;
+  until: number | null;
+  reason: string;
+  operatorId: number;
+  createdAt: number;
+}
+
 export interface ImTables {
+  imAccountMutes: ImAccountMuteTable;
   imConversations: ImConversationTable;
   imCounters: ImCounterTable;
   imMessages: ImMessageTable;
