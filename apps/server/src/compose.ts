@@ -2,6 +2,7 @@ import { auditFeature } from './features/audit/index.js';
 import { authFeature } from './features/auth/index.js';
 import { commentTargets, createCommentsFeature, noticeCommentOf } from './features/comments/index.js';
 import {
+  contentReviewQueues,
   contentSearchSources,
   contentShareCard,
   contentTargets,
@@ -9,7 +10,13 @@ import {
   contentWorks,
   createContentFeature,
 } from './features/content/index.js';
-import { dramaSearchSource, dramaShareCard, dramaTargets, dramasFeature } from './features/dramas/index.js';
+import {
+  dramaReviewQueue,
+  dramaSearchSource,
+  dramaShareCard,
+  dramaTargets,
+  dramasFeature,
+} from './features/dramas/index.js';
 import { feedFeature } from './features/feed/index.js';
 import { feedbackFeature } from './features/feedback/index.js';
 import { createFriendsFeature } from './features/friends/index.js';
@@ -19,6 +26,7 @@ import { inviteFeature } from './features/invite/index.js';
 import { createNotices, createNoticesFeature } from './features/notices/index.js';
 import { paymentsFeature } from './features/payments/index.js';
 import { profilesFeature } from './features/profiles/index.js';
+import { createReviewFeature, type ReviewQueue } from './features/review/index.js';
 import { createSearchFeature } from './features/search/index.js';
 import { sitesFeature } from './features/sites/index.js';
 import { createSocialFeature, createTargetRegistry, followedAmong } from './features/social/index.js';
@@ -39,6 +47,13 @@ export const targets = createTargetRegistry([...contentTargets, ...commentTarget
 /** The works the demo chats share, found by the features that own them: videos, articles and dramas. */
 const shareCards: ShareCardFinder = (db, kind, title) =>
   kind === 'playlet' ? dramaShareCard(db, title) : contentShareCard(db, kind, title);
+
+/**
+ * The back office's review queues, declared by the features that own what is reviewed: content's six kinds
+ * and dramas. A later kind of review (wishes, real-name verification, bank cards, settlement disputes) adds
+ * its feature's declaration here.
+ */
+const reviewQueues: ReviewQueue[] = [...contentReviewQueues, dramaReviewQueue];
 
 /** The notices of what people do, told by content and comments what each act was about. */
 const notices = createNotices({ contentTopicOf, commentOf: noticeCommentOf });
@@ -73,4 +88,5 @@ export const features: Feature[] = [
   }),
   walletFeature,
   paymentsFeature,
+  createReviewFeature(reviewQueues),
 ];

@@ -39,3 +39,4 @@ export * as dramas from './dramas.js';
 export * as wallet from './wallet.js';
 export * as payments from './payments.js';
 export * as consoleCore from './console.js';
+export * as consoleReview from './console-review.js';
