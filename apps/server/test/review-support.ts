@@ -5,20 +5,22 @@ import type { TestServer, TestResponse } from './harness.js';
 export const REVIEW = '/admin/api/console/review/queues';
 export const DEMO_VIDEO = '/resource/files/demo/videos/cat-nap.mp4';
 
+type Kind = 'Video' | 'Article' | 'Question' | 'Poetry' | 'Prose';
+
 /** The paths each kind is published at, and the body of a small work of it. */
-export const PUBLISH = {
+export const PUBLISH: Record<Kind, (title: string) => [string, Record<string, unknown>]> = {
   Video: (title: string) => ['/app/api/content/video', { title, videoUrl: DEMO_VIDEO }],
   Article: (title: string) => ['/app/api/content/article', { title, contentHtml: `<p>${title}的正文</p>` }],
   Question: (title: string) => ['/app/api/question', { title }],
   Poetry: (title: string) => ['/app/api/content/poetry', { title, author: '佚名', dynasty: '唐', content: '床前明月光' }],
   Prose: (title: string) => ['/app/api/content/prose', { title, content: '一段散文。' }],
-} as const;
+};
 
 /** Publishes a work as the author; answers its id (an unexpected refusal fails the test). */
 export async function publish(
   server: TestServer,
   author: SessionUserForTest,
-  kind: keyof typeof PUBLISH,
+  kind: Kind,
   title: string,
 ): Promise<number> {
   const [path, body] = PUBLISH[kind](title);
