@@ -41,7 +41,11 @@ describe.each(databaseKinds())('reviewed works on the portal on %s', (kind) => {
     const found = async () =>
       ids(await server.get(`/app/api/search/content?keyword=${encodeURIComponent('萤火虫')}`));
     expect(await found()).toContain(id);
-    const down = await act(server, copyright, 'videos', { action: 'takeDown', ids: [id], reason: '侵犯他人版权' });
+    const down = await act(server, copyright, 'videos', {
+      action: 'takeDown',
+      ids: [id],
+      reason: '侵犯他人版权',
+    });
     expect(down.body.data.changed).toEqual([id]);
 
     const own = (await works(author)).find((work) => work.id === id);
@@ -54,7 +58,9 @@ describe.each(databaseKinds())('reviewed works on the portal on %s', (kind) => {
       const page = await server.get(`/app/api/content/video/${id}`, headers);
       expect(page.body).toEqual({ code: 404, msg: '该内容已下架', data: { unavailable: 'takenDown' } });
       expect((await works(viewer)).map((work) => work.id)).not.toContain(id);
-      expect(ids(await server.get('/app/api/content/video/page/center?pageSize=50', headers))).not.toContain(id);
+      expect(ids(await server.get('/app/api/content/video/page/center?pageSize=50', headers))).not.toContain(
+        id,
+      );
     }
     expect(await found()).not.toContain(id);
     // A missing id is still the plain 404.
@@ -88,7 +94,10 @@ describe.each(databaseKinds())('reviewed works on the portal on %s', (kind) => {
     const locked = buyerEpisodes.find((episode) => episode.id === drama.paidEpisodes[1]!.id)!;
     expect(locked).toMatchObject({ paid: false, videoUrl: '' });
 
-    const info = await server.get(`/app/api/playlet/info?episodeRelevance=${drama.dramaId}`, bearer(other.token));
+    const info = await server.get(
+      `/app/api/playlet/info?episodeRelevance=${drama.dramaId}`,
+      bearer(other.token),
+    );
     expect(info.body.data).toMatchObject({ state: 'CompelOff', rejectReason: '' });
     const creator = await server.db
       .selectFrom('dramas')
@@ -113,15 +122,24 @@ describe.each(databaseKinds())('reviewed works on the portal on %s', (kind) => {
     const id = await publish(server, author, 'Article', '被举报的图文');
     const pending = await pendingOf(server, copyright, 'videos');
     const moderation = targets.moderation('Article')!;
-    const change = await inTransaction(server.db, (trx) => moderation.takeDown(trx, id, '举报属实', Date.now()));
-    expect(change).toEqual({ authorId: author.userId, title: '被举报的图文', before: 'OnShelf', after: 'CompelOff' });
+    const change = await inTransaction(server.db, (trx) =>
+      moderation.takeDown(trx, id, '举报属实', Date.now()),
+    );
+    expect(change).toEqual({
+      authorId: author.userId,
+      title: '被举报的图文',
+      before: 'OnShelf',
+      after: 'CompelOff',
+    });
     expect(await stored(server, 'articles', id)).toEqual({
       state: 'CompelOff',
       rejectReason: '举报属实',
       reviewPending: 0,
     });
     expect(await pendingOf(server, copyright, 'videos')).toBe(pending);
-    const again = await inTransaction(server.db, (trx) => moderation.takeDown(trx, id, '再次举报', Date.now()));
+    const again = await inTransaction(server.db, (trx) =>
+      moderation.takeDown(trx, id, '再次举报', Date.now()),
+    );
     expect(again).toMatchObject({ before: 'CompelOff', after: 'CompelOff' });
     const back = await inTransaction(server.db, (trx) => moderation.restore(trx, id, Date.now()));
     expect(back).toMatchObject({ before: 'CompelOff', after: 'OnShelf' });
@@ -173,10 +191,16 @@ describe.each(databaseKinds())('review before publishing (CONTENT_REVIEW=before)
     expect(answered.body.data.state).toBe('WaitApprove');
     const count = async () => (await server.get(`/app/api/question/${questionId}`)).body.data.answerCount;
     expect(await count()).toBe(0);
-    expect((await systemNotices(server, asker)).map((notice) => notice.type)).not.toContain('questionReceive');
+    expect((await systemNotices(server, asker)).map((notice) => notice.type)).not.toContain(
+      'questionReceive',
+    );
     await act(server, article, 'answers', { action: 'approve', ids: [answered.body.data.id] });
     expect(await count()).toBe(1);
-    await act(server, article, 'answers', { action: 'takeDown', ids: [answered.body.data.id], reason: '灌水' });
+    await act(server, article, 'answers', {
+      action: 'takeDown',
+      ids: [answered.body.data.id],
+      reason: '灌水',
+    });
     expect(await count()).toBe(0);
   });
 

@@ -68,7 +68,7 @@ describe.each(databaseKinds())('console review queues on %s', (kind) => {
     expect(videos.reasons.length).toBeGreaterThan(0);
   });
 
-  it("refuses a role the named queue does not serve, and answers an unknown queue with 404", async () => {
+  it('refuses a role the named queue does not serve, and answers an unknown queue with 404', async () => {
     for (const path of [`${REVIEW}/articles/items`, `${REVIEW}/articles/items/1`]) {
       const refused = await server.get(path, bearer(copyright.token));
       expect(refused.body).toMatchObject({ code: 403, msg: '没有权限进行此操作，请联系超级管理员开通' });
@@ -183,13 +183,21 @@ describe.each(databaseKinds())('console review queues on %s', (kind) => {
     const pending = await pendingOf(server, article, 'proses');
     const audited = (await server.db.selectFrom('auditEntries').select('id').execute()).length;
     const bad: Array<[Record<string, unknown>, number, string]> = [
-      [{ action: 'delete', ids: [id] }, 400, '该队列不支持此操作，可选操作：approve, refuse, takeDown, restore'],
+      [
+        { action: 'delete', ids: [id] },
+        400,
+        '该队列不支持此操作，可选操作：approve, refuse, takeDown, restore',
+      ],
       [{ action: 'refuse', ids: [] }, 400, '参数 ids 至少需要 1 项'],
       [{ action: 'refuse', ids: [id] }, 400, '请填写驳回的原因'],
       [{ action: 'takeDown', ids: [id], reason: '   ' }, 400, '请填写下架的原因'],
       [{ action: 'approve', ids: Array.from({ length: 101 }, (_, i) => i + 1) }, 400, '参数 ids 最多 100 项'],
       [{ action: 'takeDown', ids: [id, 99_999_999], reason: '违规' }, 404, '以下内容不存在：99999999'],
-      [{ action: 'takeDown', ids: [id], reason: 'x'.repeat(201) }, 400, '参数 reason 长度不能超过 200 个字符'],
+      [
+        { action: 'takeDown', ids: [id], reason: 'x'.repeat(201) },
+        400,
+        '参数 reason 长度不能超过 200 个字符',
+      ],
       [{ action: 'approve', ids: [id], extra: 1 }, 400, '不支持的参数：extra'],
     ];
     for (const [body, code, msg] of bad) {

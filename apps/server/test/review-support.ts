@@ -12,7 +12,10 @@ export const PUBLISH: Record<Kind, (title: string) => [string, Record<string, un
   Video: (title: string) => ['/app/api/content/video', { title, videoUrl: DEMO_VIDEO }],
   Article: (title: string) => ['/app/api/content/article', { title, contentHtml: `<p>${title}的正文</p>` }],
   Question: (title: string) => ['/app/api/question', { title }],
-  Poetry: (title: string) => ['/app/api/content/poetry', { title, author: '佚名', dynasty: '唐', content: '床前明月光' }],
+  Poetry: (title: string) => [
+    '/app/api/content/poetry',
+    { title, author: '佚名', dynasty: '唐', content: '床前明月光' },
+  ],
   Prose: (title: string) => ['/app/api/content/prose', { title, content: '一段散文。' }],
 };
 
@@ -38,7 +41,12 @@ export const act = (
 ): Promise<TestResponse> => server.post(`${REVIEW}/${queue}/actions`, body, bearer(operator.token));
 
 /** One item of a queue as the console shows it. */
-export async function reviewItem(server: TestServer, operator: SessionUserForTest, queue: string, id: number) {
+export async function reviewItem(
+  server: TestServer,
+  operator: SessionUserForTest,
+  queue: string,
+  id: number,
+) {
   const answer = await server.get(`${REVIEW}/${queue}/items/${id}`, bearer(operator.token));
   expect(answer.body.code, JSON.stringify(answer.body)).toBe(200);
   return answer.body.data;
@@ -66,11 +74,20 @@ export async function auditOf(server: TestServer, targetType: string, id: number
 export async function systemNotices(server: TestServer, user: SessionUserForTest) {
   const answer = await server.get('/app/notice/system/page?pageSize=50', bearer(user.token));
   expect(answer.body.code).toBe(200);
-  return answer.body.data as Array<{ type: string; title: string; content: string; extra: Record<string, unknown> }>;
+  return answer.body.data as Array<{
+    type: string;
+    title: string;
+    content: string;
+    extra: Record<string, unknown>;
+  }>;
 }
 
 /** A work's shelf state and reason as stored. */
-export async function stored(server: TestServer, table: 'videos' | 'articles' | 'questions' | 'dramas', id: number) {
+export async function stored(
+  server: TestServer,
+  table: 'videos' | 'articles' | 'questions' | 'dramas',
+  id: number,
+) {
   return server.db
     .selectFrom(table)
     .select(['state', 'rejectReason', 'reviewPending'])

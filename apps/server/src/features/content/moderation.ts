@@ -63,7 +63,9 @@ export const VERDICT_RULES: Record<Verdict, VerdictRule> = {
   approve: {
     from: APPROVABLE,
     applies: ({ state, pending }) =>
-      state === 'WaitApprove' || state === 'Refuse' || (pending && (state === 'OnShelf' || state === 'OffShelf')),
+      state === 'WaitApprove' ||
+      state === 'Refuse' ||
+      (pending && (state === 'OnShelf' || state === 'OffShelf')),
     to: (state) => (state === 'OffShelf' ? 'OffShelf' : 'OnShelf'),
     keepsReason: false,
   },

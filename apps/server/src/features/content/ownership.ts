@@ -82,9 +82,14 @@ export function visibleOrNotFound<Row extends { state: content.ContentState; use
   if (!row) throw new AppError(404, 'content.notFound');
   if (visibleTo(row, viewerId)) return row;
   const unavailable = content.unavailableReasonOf(row.state);
-  throw new AppError(404, unavailable === 'underReview' ? 'content.underReview' : 'content.takenDown', {}, {
-    data: { unavailable },
-  });
+  throw new AppError(
+    404,
+    unavailable === 'underReview' ? 'content.underReview' : 'content.takenDown',
+    {},
+    {
+      data: { unavailable },
+    },
+  );
 }
 
 /** An item that vanished while it was read (its author's account went meanwhile) is a 404 too. */

@@ -41,8 +41,7 @@ const RELATION: ReviewColumns = {
 const relationIn = (row: ReviewRow) => relationOf(row as unknown as RelationColumns);
 
 /** The first characters of a plain text, on one line. */
-const excerptOf = (text: string) =>
-  Array.from(text.replace(/\s+/g, ' ').trim()).slice(0, EXCERPT).join('');
+const excerptOf = (text: string) => Array.from(text.replace(/\s+/g, ' ').trim()).slice(0, EXCERPT).join('');
 
 const media = { cover: '', media: '' };
 

@@ -133,11 +133,8 @@ export function shelfReviewQueue(spec: ShelfQueueSpec) {
     keywordHint: 'content.review.keywordHint' as const,
     reasons: REASONS,
     pending: spec.pending,
-    page: (
-      db: Db,
-      query: Exclude<ReviewSelection, { ids: readonly number[] }>,
-      options: PresentOptions,
-    ) => spec.read(db, query, options),
+    page: (db: Db, query: Exclude<ReviewSelection, { ids: readonly number[] }>, options: PresentOptions) =>
+      spec.read(db, query, options),
     find: (db: Db, ids: readonly number[], options: PresentOptions) => spec.read(db, { ids }, options),
     actions: shelfActions(spec.store),
   };

@@ -74,7 +74,8 @@ export async function reviewRows(
   const conditions = conditionsOf(selection);
   const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   const limit = 'limit' in selection ? sql`limit ${selection.limit}` : sql``;
-  const { rows } = await sql<ReviewRow>`select ${sql.join(selected)} from ${sql.table(table)} as ${sql.id('c')}
+  const { rows } =
+    await sql<ReviewRow>`select ${sql.join(selected)} from ${sql.table(table)} as ${sql.id('c')}
     ${where} order by ${ref('id')} desc ${limit}`.execute(tablesOf<unknown>(db));
   return rows.map((row) => ({
     ...row,

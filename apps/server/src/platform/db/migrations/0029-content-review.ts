@@ -22,16 +22,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .alterTable(table)
       .addColumn('reviewPending', 'smallint', (c) => c.notNull().defaultTo(0))
       .execute();
-    await db.schema
-      .createIndex(`${table}_review_idx`)
-      .on(table)
-      .columns(['reviewPending', 'id'])
-      .execute();
-    await db.schema
-      .createIndex(`${table}_state_id_idx`)
-      .on(table)
-      .columns(['state', 'id'])
-      .execute();
+    await db.schema.createIndex(`${table}_review_idx`).on(table).columns(['reviewPending', 'id']).execute();
+    await db.schema.createIndex(`${table}_state_id_idx`).on(table).columns(['state', 'id']).execute();
   }
   for (const table of ['contentReviewCounts', 'dramaReviewCounts'] as const) {
     await db.schema
