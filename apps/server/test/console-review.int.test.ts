@@ -222,6 +222,37 @@ describe.each(databaseKinds())('console review queues on %s', (kind) => {
     expect((await server.db.selectFrom('auditEntries').select('id').execute()).length).toBe(audited);
   });
 
+  it('takes an edited work back to review, and resubmits a refused one', async () => {
+    const video = await publish(server, author, 'Video', '会被修改的视频');
+    await act(server, copyright, 'videos', { action: 'approve', ids: [video] });
+    const before = await pendingOf(server, copyright, 'videos');
+    const edited = await server.put('/admin/video', { id: video, title: '改过的视频' }, bearer(author.token));
+    expect(edited.body.data).toMatchObject({ title: '改过的视频', state: 'OnShelf' });
+    expect(await stored(server, 'videos', video)).toMatchObject({ state: 'OnShelf', reviewPending: 1 });
+    expect(await pendingOf(server, copyright, 'videos')).toBe(before! + 1);
+    await server.put('/admin/video', { id: video, title: '又改了一次' }, bearer(author.token));
+    expect(await pendingOf(server, copyright, 'videos')).toBe(before! + 1);
+
+    const refused = await publish(server, author, 'Article', '被驳回后修改');
+    await act(server, article, 'articles', { action: 'refuse', ids: [refused], reason: '标题党' });
+    const fixed = await server.put(
+      '/admin/article',
+      { id: refused, title: '修改后重新提交' },
+      bearer(author.token),
+    );
+    expect(fixed.body.data).toMatchObject({
+      state: 'WaitApprove',
+      auditState: 'WaitApprove',
+      rejectReason: '',
+    });
+    expect(await stored(server, 'articles', refused)).toMatchObject({ reviewPending: 1 });
+    expect((await server.get(`/app/api/content/article/${refused}`)).body.data).toEqual({
+      unavailable: 'underReview',
+    });
+    await act(server, article, 'articles', { action: 'approve', ids: [refused] });
+    expect((await server.get(`/app/api/content/article/${refused}`)).body.data.state).toBe('OnShelf');
+  });
+
   it('pages by key, filters by state and finds by id or author', async () => {
     const ids = [
       await publish(server, author, 'Article', '翻页一'),

@@ -1,5 +1,6 @@
 import { content, contentArticles, contentLiterature, contentQa } from '@fox/contracts';
-import type { Db } from '../../platform/db/tables.js';
+import { tablesOf, type Db } from '../../platform/db/tables.js';
+import { inTransaction } from '../../platform/db/transactions.js';
 import type { Handler } from '../../platform/http/contract-routes.js';
 import type { Feature } from '../../platform/feature.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -22,10 +23,25 @@ import {
   questionDetail,
 } from './questions.js';
 import { seedContent } from './seed.js';
+import type { ContentTableName, ContentTables } from './tables.js';
 import { editVideo, insertVideo, listVideos, videoDetail } from './videos.js';
+import type { CountedBusyType } from './counters.js';
 import { contentMessages } from './messages.js';
-import { publishForReview } from './review-entry.js';
+import { publishForReview, requeueEdited } from './review-entry.js';
 import { countView, viewedDetail } from './views.js';
+
+/** An author's edit and its return to the review queue, in one transaction. */
+const editForReview = (
+  db: Db,
+  kind: CountedBusyType,
+  table: ContentTableName,
+  id: number,
+  edit: (trx: Db) => Promise<unknown>,
+) =>
+  inTransaction(tablesOf<ContentTables>(db), async (trx) => {
+    await edit(trx);
+    await requeueEdited(trx, kind, table, id);
+  });
 
 /** Content goes to the site the author chose, else to the author's own site. */
 async function siteFor(db: Db, userId: number, siteId: number | undefined) {
@@ -81,7 +97,8 @@ export const createContentFeature = ({ notices }: ContentDeps): Feature => ({
     });
     router.handle(content.editVideo, async ({ body, user, request }) => {
       await checkContentFiles(db, request, user.id, body);
-      return editVideo(db, user.id, body, Date.now());
+      await editForReview(db, 'Video', 'videos', body.id, (trx) => editVideo(trx, user.id, body, Date.now()));
+      return videoDetail(db, body.id, user.id);
     });
     router.handle(content.videoBatchState, async ({ body, user }) => ({
       updated: await setOwnState(db, 'videos', body.ids, user.id, body.state, Date.now()),
@@ -104,7 +121,10 @@ export const createContentFeature = ({ notices }: ContentDeps): Feature => ({
     });
     router.handle(contentArticles.editArticle, async ({ body, user, request }) => {
       await checkContentFiles(db, request, user.id, body);
-      return editArticle(db, user.id, body, Date.now());
+      await editForReview(db, 'Article', 'articles', body.id, (trx) =>
+        editArticle(trx, user.id, body, Date.now()),
+      );
+      return articleDetail(db, body.id, user.id);
     });
     router.handle(contentArticles.articleBatchState, async ({ body, user }) => ({
       updated: await setOwnState(db, 'articles', body.ids, user.id, body.state, Date.now()),
@@ -153,7 +173,10 @@ export const createContentFeature = ({ notices }: ContentDeps): Feature => ({
     });
     router.handle(contentQa.editQuestion, async ({ body, user, request }) => {
       await checkContentFiles(db, request, user.id, body);
-      return editQuestion(db, user.id, body, Date.now());
+      await editForReview(db, 'Question', 'questions', body.id, (trx) =>
+        editQuestion(trx, user.id, body, Date.now()),
+      );
+      return questionDetail(db, body.id, user.id);
     });
     router.handle(contentQa.questionBatchState, async ({ body, user }) => ({
       updated: await setOwnState(db, 'questions', body.ids, user.id, body.state, Date.now()),

@@ -27,6 +27,8 @@ export interface NewDrama {
   state: content.ContentState;
   /** 1 when it enters the review queue (publishing); the demo's dramas are reviewed already. */
   reviewPending?: number;
+  /** Why the platform refused or took it down (the demo's CompelOff drama). */
+  rejectReason?: string;
   playCount?: number;
   siteId: number;
   createdAt: number;
@@ -62,6 +64,7 @@ export async function insertDrama(db: DramasDb, drama: NewDrama, episodes: NewEp
         isPlatform: drama.isPlatform ? 1 : 0,
         state: drama.state,
         reviewPending: drama.reviewPending ?? 0,
+        rejectReason: drama.rejectReason ?? '',
         episodeCount: episodes.length,
         playCount: drama.playCount ?? 0,
         siteId: drama.siteId,
