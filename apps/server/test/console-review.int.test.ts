@@ -222,6 +222,20 @@ describe.each(databaseKinds())('console review queues on %s', (kind) => {
     expect((await server.db.selectFrom('auditEntries').select('id').execute()).length).toBe(audited);
   });
 
+  it('lets only one of two operators acting at once change a work; the other is told it was skipped', async () => {
+    const id = await publish(server, author, 'Video', '两人同时处理');
+    const before = await pendingOf(server, copyright, 'videos');
+    const both = await Promise.all([
+      act(server, copyright, 'videos', { action: 'takeDown', ids: [id], reason: '甲的理由' }),
+      act(server, operators.superAdmin!, 'videos', { action: 'takeDown', ids: [id], reason: '乙的理由' }),
+    ]);
+    const changed = both.filter((answer) => answer.body.data.changed.length === 1);
+    expect(changed).toHaveLength(1);
+    expect(both.find((answer) => answer !== changed[0])!.body.data.skipped).toHaveLength(1);
+    expect(await pendingOf(server, copyright, 'videos')).toBe(before! - 1);
+    expect(await auditOf(server, 'Video', id)).toHaveLength(1);
+  });
+
   it('takes an edited work back to review, and resubmits a refused one', async () => {
     const video = await publish(server, author, 'Video', '会被修改的视频');
     await act(server, copyright, 'videos', { action: 'approve', ids: [video] });
