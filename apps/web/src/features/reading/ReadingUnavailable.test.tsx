@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { ApiError } from '../../api/api-error';
 import { ArticleDetailPage } from './ArticleDetailPage';
 import { QuestionDetailPage } from './QuestionDetailPage';
+import { OwnWorkState } from './ReadingStates';
 
 const api = vi.hoisted(() => vi.fn());
 vi.mock('../../api', async (original) => ({ ...(await original<object>()), api }));
@@ -42,5 +43,20 @@ describe('a work that is not for this viewer', () => {
     api.mockRejectedValue(refusal('内容不存在或已下架', null));
     wrap(<ArticleDetailPage />, '/imageTextDetail?id=7');
     expect((await screen.findByTestId('reading-not-found')).textContent).toContain('内容不存在或已下架');
+  });
+});
+
+describe("the author's own work that others cannot see", () => {
+  it('says why on its page: taken down or refused with the reason, or waiting for review', () => {
+    const { rerender } = render(<OwnWorkState item={{ state: 'CompelOff', rejectReason: '侵犯他人版权' }} />);
+    expect(screen.getByTestId('own-work-state').textContent).toBe(
+      '已被平台下架，原因：侵犯他人版权。其他用户无法查看',
+    );
+    rerender(<OwnWorkState item={{ state: 'Refuse', rejectReason: '标题党' }} />);
+    expect(screen.getByTestId('own-work-state').textContent).toBe('未通过审核，原因：标题党');
+    rerender(<OwnWorkState item={{ state: 'WaitApprove', rejectReason: '' }} />);
+    expect(screen.getByTestId('own-work-state').textContent).toBe('审核中：通过后其他用户才能看到');
+    rerender(<OwnWorkState item={{ state: 'OnShelf', rejectReason: '' }} />);
+    expect(screen.queryByTestId('own-work-state')).toBeNull();
   });
 });
