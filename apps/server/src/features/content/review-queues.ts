@@ -128,6 +128,7 @@ export function shelfReviewQueue(spec: ShelfQueueSpec) {
     title: spec.title,
     kind: spec.kind,
     kindName: spec.kindName,
+    noticeType: 'contentAudit',
     roles: spec.roles,
     states: STATES,
     keywordHint: 'content.review.keywordHint' as const,

@@ -18,9 +18,6 @@ interface ActResult {
 /** Notices are stored texts: written in the product's default language, as the platform's other notices. */
 const NOTICE_LANG: Lang = 'zh';
 
-/** The system notice type of a review's outcome (the panel's `type`). */
-const NOTICE_TYPE = 'contentAudit';
-
 /** The named action, or a readable 400 listing the queue's actions. */
 function actionOf(queue: ReviewQueue, name: string): ReviewActionDeclaration {
   const action = queue.actions.find((candidate) => candidate.name === name);
@@ -42,11 +39,11 @@ function noticeOf(
   const params = { kind: translate(queue.kindName, NOTICE_LANG), title: change.title, reason };
   return {
     userId: change.authorId,
-    type: NOTICE_TYPE,
+    type: queue.noticeType,
     title: translate(action.notice.title, NOTICE_LANG, params),
     content: translate(action.notice.text, NOTICE_LANG, params),
     extra: {
-      systemType: NOTICE_TYPE,
+      systemType: queue.noticeType,
       busyType: queue.kind,
       busyCode: item.id,
       contentTitle: change.title,

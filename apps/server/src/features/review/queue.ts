@@ -70,6 +70,8 @@ export interface ReviewQueue {
   kind: string;
   /** What one item is called in its author's notice: 视频, 文章, 实名认证... */
   kindName: MessageKey;
+  /** The system notice type its authors' notices carry (contentAudit; spec 001 §3: personalAuth...). */
+  noticeType: string;
   /** The console roles that open it; the super operator opens every queue. */
   roles: readonly ConsoleRole[];
   /** The states the list may be filtered by, besides `pending` and `all` (each read by an index). */

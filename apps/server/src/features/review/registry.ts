@@ -49,6 +49,13 @@ export function createReviewRegistry(queues: readonly ReviewQueue[]): ReviewRegi
 }
 
 /** The views a queue's list is filtered by: waiting items first, then every item, then each state. */
+export const viewKeysOf = (queue: ReviewQueue): string[] => [
+  PENDING_VIEW,
+  ALL_VIEW,
+  ...queue.states.map(({ state }) => state),
+];
+
+/** The views with their labels, in the order of `viewKeysOf`. */
 export function viewsOf(queue: ReviewQueue, lang: Lang) {
   return [
     { key: PENDING_VIEW, label: translate('review.viewPending', lang) },

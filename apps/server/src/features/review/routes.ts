@@ -8,7 +8,7 @@ import { accountByLoginName } from '../users/index.js';
 import { actOnItems } from './act.js';
 import { reviewMessages } from './messages.js';
 import type { ReviewPageQuery, ReviewQueue } from './queue.js';
-import { createReviewRegistry, describeQueue, viewsOf, withActions } from './registry.js';
+import { createReviewRegistry, describeQueue, viewKeysOf, withActions } from './registry.js';
 
 /**
  * A keyword is an item's id or its author's public ID or phone number: each is found by an index, so a
@@ -22,7 +22,7 @@ async function matchOf(db: Db, keyword: string | undefined): Promise<ReviewPageQ
 }
 
 function checkedView(queue: ReviewQueue, view: string): string {
-  const views = viewsOf(queue, 'en').map((known) => known.key);
+  const views = viewKeysOf(queue);
   if (!views.includes(view)) throw new AppError(400, 'review.viewUnknown', { views: views.join(', ') });
   return view;
 }
