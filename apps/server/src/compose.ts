@@ -2,6 +2,7 @@ import { auditFeature } from './features/audit/index.js';
 import { authFeature } from './features/auth/index.js';
 import { commentTargets, createCommentsFeature, noticeCommentOf } from './features/comments/index.js';
 import {
+  contentReviewQueues,
   contentSearchSources,
   contentShareCard,
   contentTargets,
@@ -9,7 +10,13 @@ import {
   contentWorks,
   createContentFeature,
 } from './features/content/index.js';
-import { dramaSearchSource, dramaShareCard, dramaTargets, dramasFeature } from './features/dramas/index.js';
+import {
+  dramaReviewQueue,
+  dramaSearchSource,
+  dramaShareCard,
+  dramaTargets,
+  dramasFeature,
+} from './features/dramas/index.js';
 import { createDashboardFeature } from './features/dashboard/index.js';
 import { feedFeature } from './features/feed/index.js';
 import { feedbackFeature } from './features/feedback/index.js';
@@ -21,6 +28,7 @@ import { createNotices, createNoticesFeature } from './features/notices/index.js
 import { paymentsFeature } from './features/payments/index.js';
 import { peopleFeature } from './features/people/index.js';
 import { profilesFeature } from './features/profiles/index.js';
+import { createReviewFeature, type ReviewQueue } from './features/review/index.js';
 import { createSearchFeature } from './features/search/index.js';
 import { sitesFeature } from './features/sites/index.js';
 import {
@@ -46,6 +54,13 @@ export const targets = createTargetRegistry([...contentTargets, ...commentTarget
 /** The works the demo chats share, found by the features that own them: videos, articles and dramas. */
 const shareCards: ShareCardFinder = (db, kind, title) =>
   kind === 'playlet' ? dramaShareCard(db, title) : contentShareCard(db, kind, title);
+
+/**
+ * The back office's review queues, declared by the features that own what is reviewed: content's six kinds
+ * and dramas. A later kind of review (wishes, real-name verification, bank cards, settlement disputes) adds
+ * its feature's declaration here.
+ */
+const reviewQueues: ReviewQueue[] = [...contentReviewQueues, dramaReviewQueue];
 
 /** The notices of what people do, told by content and comments what each act was about. */
 const notices = createNotices({ contentTopicOf, commentOf: noticeCommentOf });
@@ -86,7 +101,10 @@ export const features: Feature[] = [
       (await reportQueueCounts(db))
         .filter((row) => row.state === 'open' && row.reportType === '')
         .reduce((sum, row) => sum + row.cases, 0),
-    pendingReviews: async () => 0,
+    // Works waiting in every review queue: each queue's own counter.
+    pendingReviews: async (db) =>
+      (await Promise.all(reviewQueues.map((queue) => queue.pending(db)))).reduce((sum, n) => sum + n, 0),
   }),
   peopleFeature,
+  createReviewFeature(reviewQueues),
 ];

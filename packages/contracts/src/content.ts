@@ -52,6 +52,17 @@ export const resourcePath = z
 
 export const idParams = z.object({ id: idSchema });
 
+/**
+ * Why an item that exists is not shown to this viewer, in the `data` of its detail's 404 answer: taken off
+ * the shelf (by its author or the platform, or refused), or still waiting for review. A page then says so
+ * instead of treating the link as wrong.
+ */
+export const UNAVAILABLE_REASONS = ['takenDown', 'underReview'] as const;
+export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
+
+export const unavailableReasonOf = (state: ContentState): UnavailableReason =>
+  state === 'WaitApprove' ? 'underReview' : 'takenDown';
+
 /** Lists: the platform's pageNum/pageSize, plus an optional keyset cursor for infinite scroll. */
 export const contentListQuery = pagingQuery(10, 50).extend({
   siteId: idSchema.optional(),
@@ -61,7 +72,8 @@ export const contentListQuery = pagingQuery(10, 50).extend({
 
 /**
  * The review outcome clients written for the real platform filter by (they keep only `Pass`). It follows
- * the shelf state: there is no moderation step yet, so nothing moves an item into or out of review.
+ * the shelf state: a work waiting unseen for review (CONTENT_REVIEW=before) is WaitApprove, a refused one
+ * Refuse; one already out and waiting for a look after the fact (the default) is Pass, as everyone sees it.
  */
 export const AUDIT_STATES = ['Pass', 'WaitApprove', 'Refuse'] as const;
 export type AuditState = (typeof AUDIT_STATES)[number];
@@ -90,7 +102,10 @@ export type MediaContentType = (typeof MEDIA_CONTENT_TYPES)[number];
  */
 export const platformItemFields = {
   auditState: z.enum(AUDIT_STATES),
-  /** Why review refused the item; empty, as no reasons are stored yet. */
+  /**
+   * Why the platform refused the item or took it down (CompelOff), for its author; empty otherwise, and
+   * always for anyone else.
+   */
   rejectReason: z.string(),
   /** The body: HTML for an article's or a question's detail, plain text in lists, empty for a video. */
   content: z.string(),
@@ -176,7 +191,8 @@ export const publishVideo = defineEndpoint({
   path: '/app/api/content/video',
   auth: 'user',
   tag: 'content',
-  summary: 'Publish a video from an uploaded file; it is on shelf at once (no moderation yet)',
+  summary:
+    'Publish a video from an uploaded file; it enters review: on shelf at once (CONTENT_REVIEW=after, the default) or once approved (before)',
   body: z
     .object({
       title: lineText(TITLE_MAX, { min: 1 }),

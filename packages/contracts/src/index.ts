@@ -43,3 +43,4 @@ export * as consoleDashboard from './console-dashboard.js';
 export * as consoleReports from './console-reports.js';
 export * as consoleMoney from './console-money.js';
 export * as consolePeople from './console-people.js';
+export * as consoleReview from './console-review.js';

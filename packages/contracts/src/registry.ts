@@ -31,6 +31,7 @@ import * as consoleDashboard from './console-dashboard.js';
 import * as consoleReports from './console-reports.js';
 import * as consoleMoney from './console-money.js';
 import * as consolePeople from './console-people.js';
+import * as consoleReview from './console-review.js';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
   return Object.values(module).filter(isEndpoint);
@@ -43,6 +44,7 @@ export const allEndpoints: Endpoint[] = [
   ...endpointsOf(consoleReports),
   ...endpointsOf(consoleMoney),
   ...endpointsOf(consolePeople),
+  ...endpointsOf(consoleReview),
   ...endpointsOf(system),
   ...endpointsOf(users),
   ...endpointsOf(auth),

@@ -70,6 +70,11 @@ const envSchema = z.object({
   ALIYUN_SMS_TEMPLATE_CODE: z.string().min(1).optional(),
   /** The admin site opened for agents after login, with the token. */
   ADMIN_SITE_URL: z.url().optional(),
+  /**
+   * When published works are reviewed: `after` (post-moderation) puts them out at once and queues them for
+   * a look; `before` keeps them from everyone but their authors until an operator approves them.
+   */
+  CONTENT_REVIEW: z.enum(['after', 'before']).default('after'),
   /** WeChat website-application login: on when WECHAT_APP_ID is set (then SECRET and REDIRECT_URI too). */
   WECHAT_APP_ID: z.string().min(1).optional(),
   WECHAT_APP_SECRET: z.string().min(1).optional(),
@@ -137,6 +142,8 @@ export interface Config {
     };
   };
   adminSiteUrl: string | undefined;
+  /** CONTENT_REVIEW: whether new works are reviewed after they are out, or before. */
+  contentReview: 'after' | 'before';
   /** Undefined when WeChat login is not configured. */
   wechat: WechatConfig | undefined;
   uploadMaxMb: number;
@@ -225,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     adminSiteUrl: e.ADMIN_SITE_URL,
+    contentReview: e.CONTENT_REVIEW,
     wechat: wechatConfigOf(e),
     uploadMaxMb: e.UPLOAD_MAX_MB,
     s3: s3ConfigOf(e),

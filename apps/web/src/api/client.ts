@@ -89,12 +89,12 @@ function isSuccessCode(code: number): boolean {
   return code === SUCCESS_CODE || code === 0;
 }
 
-function fail(failure: RequestFailure, options: ApiOptions): never {
+function fail(failure: RequestFailure, options: ApiOptions, data: unknown = null): never {
   const reaction = reactToFailure(failure, (key, values) => i18n.t(key, values));
   applyFailureReaction(reaction, { silent: options.silent });
   const kind = failure.kind === 'envelope' ? 'business' : failure.kind;
   const status = 'status' in failure ? failure.status : undefined;
-  throw new ApiError({ ...reaction.error, kind, ...(status === undefined ? {} : { status }) });
+  throw new ApiError({ ...reaction.error, kind, data, ...(status === undefined ? {} : { status }) });
 }
 
 type AbortCause = 'timeout' | 'cancelled';
@@ -122,7 +122,7 @@ export async function api<E extends Endpoint>(
       const msg = typeof envelope.msg === 'string' ? envelope.msg : '';
       const refusal = { status, code: envelope.code, msg, data: envelope.data };
       if (attempt === 0 && (await shouldRetry(refusal))) continue;
-      fail({ kind: 'envelope', status, code: envelope.code, msg }, options);
+      fail({ kind: 'envelope', status, code: envelope.code, msg }, options, envelope.data ?? null);
     }
     fail({ kind: 'http', status }, options);
   }

@@ -1,5 +1,5 @@
 export { api, buildRequest, REQUEST_TIMEOUT_MS, SYS_SOURCE, type ApiArgs, type ApiOptions } from './client';
-export { ApiError, isApiError, NO_ANSWER_CODE, type ApiErrorKind } from './api-error';
+export { ApiError, isApiError, NO_ANSWER_CODE, unavailableReasonOf, type ApiErrorKind } from './api-error';
 export {
   addRequestSigner,
   addRetryCheck,

@@ -83,10 +83,13 @@ export interface NewArticle {
   categoryId?: number | undefined;
   relation?: content.Relation | null | undefined;
   siteId?: number | undefined;
+  state?: content.ContentState;
+  /** 1 when it enters the review queue (publishing); the demo's works are reviewed already. */
+  reviewPending?: number;
   createdAt: number;
 }
 
-/** Sanitises and stores an article, on shelf at once (there is no moderation step yet). */
+/** Sanitises and stores an article, on shelf unless told otherwise (see CONTENT_REVIEW). */
 export async function insertArticle(db: Db, article: NewArticle): Promise<number> {
   const row = await contentDb(db)
     .insertInto('articles')
@@ -97,7 +100,8 @@ export async function insertArticle(db: Db, article: NewArticle): Promise<number
       coverUrl: article.coverUrl ?? '',
       categoryId: article.categoryId ?? null,
       ...relationColumns(article.relation),
-      state: 'OnShelf',
+      state: article.state ?? 'OnShelf',
+      reviewPending: article.reviewPending ?? 0,
       siteId: article.siteId ?? 11,
       createdAt: article.createdAt,
       updatedAt: article.createdAt,

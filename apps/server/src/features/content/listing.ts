@@ -25,6 +25,7 @@ export const AUTHORED_COLUMNS = [
   'c.id',
   'c.userId',
   'c.state',
+  'c.rejectReason',
   'c.praiseCount',
   'c.collectCount',
   'c.commentCount',

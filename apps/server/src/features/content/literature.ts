@@ -1,4 +1,4 @@
-import type { contentLiterature } from '@fox/contracts';
+import type { content, contentLiterature } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import { tablesOf, type Db } from '../../platform/db/tables.js';
 import { AUTHORED_COLUMNS, listOnShelf, withAuthorsAndFlags, type ListWindow } from './listing.js';
@@ -67,15 +67,24 @@ export interface NewPoem {
   dynasty: string;
   content: string;
   siteId?: number | undefined;
+  state?: content.ContentState;
+  reviewPending?: number;
   createdAt: number;
 }
 
 /** Poems and prose are plain text: stored as written, shown as text by clients. */
 export async function insertPoem(db: Db, poem: NewPoem, viewerId: number | null = null) {
-  const { siteId, createdAt, ...fields } = poem;
+  const { siteId, createdAt, state, reviewPending, ...fields } = poem;
   const row = await contentDb(db)
     .insertInto('poems')
-    .values({ ...fields, state: 'OnShelf', siteId: siteId ?? 11, createdAt, updatedAt: createdAt })
+    .values({
+      ...fields,
+      state: state ?? 'OnShelf',
+      reviewPending: reviewPending ?? 0,
+      siteId: siteId ?? 11,
+      createdAt,
+      updatedAt: createdAt,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const found = await poemQuery(db).where('c.id', '=', row.id).executeTakeFirstOrThrow();
@@ -87,14 +96,23 @@ export interface NewProse {
   title: string;
   content: string;
   siteId?: number | undefined;
+  state?: content.ContentState;
+  reviewPending?: number;
   createdAt: number;
 }
 
 export async function insertProse(db: Db, prose: NewProse, viewerId: number | null = null) {
-  const { siteId, createdAt, ...fields } = prose;
+  const { siteId, createdAt, state, reviewPending, ...fields } = prose;
   const row = await contentDb(db)
     .insertInto('proses')
-    .values({ ...fields, state: 'OnShelf', siteId: siteId ?? 11, createdAt, updatedAt: createdAt })
+    .values({
+      ...fields,
+      state: state ?? 'OnShelf',
+      reviewPending: reviewPending ?? 0,
+      siteId: siteId ?? 11,
+      createdAt,
+      updatedAt: createdAt,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const found = await proseQuery(db).where('c.id', '=', row.id).executeTakeFirstOrThrow();

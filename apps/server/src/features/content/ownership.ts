@@ -1,3 +1,4 @@
+import { content } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../platform/http/app-error.js';
 import { tablesOf, type Db } from '../../platform/db/tables.js';
@@ -69,13 +70,26 @@ export function visibleTo(row: { state: string; userId: number }, viewerId: numb
   return row.state === 'OnShelf' || (viewerId !== null && Number(row.userId) === viewerId);
 }
 
-/** The row if the viewer may see it; a missing or hidden row is the same 404. */
-export function visibleOrNotFound<Row extends { state: string; userId: number }>(
+/**
+ * The row if the viewer may see it. A missing row is a 404; a hidden one is a 404 too, saying it was taken
+ * down or waits for review (its `data.unavailable`), so the page tells the viewer rather than showing a
+ * dead link.
+ */
+export function visibleOrNotFound<Row extends { state: content.ContentState; userId: number }>(
   row: Row | undefined,
   viewerId: number | null,
 ): Row {
-  if (!row || !visibleTo(row, viewerId)) throw new AppError(404, 'content.notFound');
-  return row;
+  if (!row) throw new AppError(404, 'content.notFound');
+  if (visibleTo(row, viewerId)) return row;
+  const unavailable = content.unavailableReasonOf(row.state);
+  throw new AppError(
+    404,
+    unavailable === 'underReview' ? 'content.underReview' : 'content.takenDown',
+    {},
+    {
+      data: { unavailable },
+    },
+  );
 }
 
 /** An item that vanished while it was read (its author's account went meanwhile) is a 404 too. */

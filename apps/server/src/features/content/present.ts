@@ -7,6 +7,7 @@ export interface AuthoredRow {
   id: number;
   userId: number;
   state: content.ContentState;
+  rejectReason: string;
   praiseCount: number;
   collectCount: number;
   commentCount: number;
@@ -33,6 +34,11 @@ export interface ItemFacts {
 /** The counts, times and author an item has, whichever feature keeps them. */
 export interface PlatformRow {
   state: content.ContentState;
+  /**
+   * Why the platform refused or took the item down; '' otherwise. Only its author ever sees such an item
+   * (a taken-down drama shows to others with this left out).
+   */
+  rejectReason: string;
   /** The author's public ID. */
   userName: string;
   viewCount: number;
@@ -48,8 +54,7 @@ export interface PlatformRow {
 export function platformFields(row: PlatformRow, item: ItemFacts): content.PlatformItemFields {
   return {
     auditState: content.auditStateOf(row.state),
-    // Nothing is refused yet (there is no moderation step), so there is no reason to tell.
-    rejectReason: '',
+    rejectReason: row.rejectReason,
     content: item.content,
     coverImage: item.cover,
     coverUrl: item.cover,

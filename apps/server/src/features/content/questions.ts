@@ -1,4 +1,4 @@
-import type { contentQa } from '@fox/contracts';
+import type { content, contentQa } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import { tablesOf, type Db } from '../../platform/db/tables.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -67,6 +67,8 @@ export async function insertQuestion(
     title: string;
     contentHtml: string;
     siteId?: number | undefined;
+    state?: content.ContentState;
+    reviewPending?: number;
     createdAt: number;
   },
 ): Promise<number> {
@@ -76,7 +78,8 @@ export async function insertQuestion(
       userId: question.userId,
       title: question.title,
       ...cleanDescription(question.contentHtml),
-      state: 'OnShelf',
+      state: question.state ?? 'OnShelf',
+      reviewPending: question.reviewPending ?? 0,
       siteId: question.siteId ?? 11,
       createdAt: question.createdAt,
       updatedAt: question.createdAt,
@@ -130,13 +133,22 @@ export async function listAnswers(db: Db, questionId: number, window: ListWindow
 }
 
 /**
- * Stores an answer and counts it on its question. Pass a transaction so both change together (the route
- * does; the seed runs inside one already). Answers the new id.
+ * Stores an answer and counts it on its question once it is on the shelf (one waiting for review is
+ * counted when approved). Pass a transaction so both change together (the route does; the seed runs
+ * inside one already). Answers the new id.
  */
 export async function insertAnswer(
   db: Db,
-  answer: { questionId: number; userId: number; contentHtml: string; createdAt: number },
+  answer: {
+    questionId: number;
+    userId: number;
+    contentHtml: string;
+    state?: content.ContentState;
+    reviewPending?: number;
+    createdAt: number;
+  },
 ): Promise<number> {
+  const state = answer.state ?? 'OnShelf';
   const { contentHtml } = cleanBody(answer.contentHtml);
   const question = await contentDb(db)
     .selectFrom('questions')
@@ -151,18 +163,21 @@ export async function insertAnswer(
       questionId: answer.questionId,
       userId: answer.userId,
       contentHtml,
-      state: 'OnShelf',
+      state,
+      reviewPending: answer.reviewPending ?? 0,
       siteId: question.siteId,
       createdAt: answer.createdAt,
       updatedAt: answer.createdAt,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await contentDb(db)
-    .updateTable('questions')
-    .set((eb) => ({ answerCount: eb('answerCount', '+', 1) }))
-    .where('id', '=', answer.questionId)
-    .execute();
+  if (state === 'OnShelf') {
+    await contentDb(db)
+      .updateTable('questions')
+      .set((eb) => ({ answerCount: eb('answerCount', '+', 1) }))
+      .where('id', '=', answer.questionId)
+      .execute();
+  }
   return Number(row.id);
 }
 

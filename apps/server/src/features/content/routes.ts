@@ -1,5 +1,6 @@
 import { content, contentArticles, contentLiterature, contentQa } from '@fox/contracts';
 import { tablesOf, type Db } from '../../platform/db/tables.js';
+import { inTransaction } from '../../platform/db/transactions.js';
 import type { Handler } from '../../platform/http/contract-routes.js';
 import type { Feature } from '../../platform/feature.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -22,10 +23,25 @@ import {
   questionDetail,
 } from './questions.js';
 import { seedContent } from './seed.js';
-import type { ContentTables } from './tables.js';
+import type { ContentTableName, ContentTables } from './tables.js';
 import { editVideo, insertVideo, listVideos, videoDetail } from './videos.js';
+import type { CountedBusyType } from './counters.js';
 import { contentMessages } from './messages.js';
+import { publishForReview, requeueEdited } from './review-entry.js';
 import { countView, viewedDetail } from './views.js';
+
+/** An author's edit and its return to the review queue, in one transaction. */
+const editForReview = (
+  db: Db,
+  kind: CountedBusyType,
+  table: ContentTableName,
+  id: number,
+  edit: (trx: Db) => Promise<unknown>,
+) =>
+  inTransaction(tablesOf<ContentTables>(db), async (trx) => {
+    await edit(trx);
+    await requeueEdited(trx, kind, table, id);
+  });
 
 /** Content goes to the site the author chose, else to the author's own site. */
 async function siteFor(db: Db, userId: number, siteId: number | undefined) {
@@ -39,14 +55,16 @@ export interface ContentDeps {
 }
 
 /**
- * Videos, articles, questions and answers, poetry and prose. New content is on shelf at once: the
- * product has no moderation step yet (WaitApprove and Refuse exist as states only).
+ * Videos, articles, questions and answers, poetry and prose. New content enters its review queue: on the
+ * shelf at once and reviewed after (CONTENT_REVIEW=after, the default), or waiting unseen until approved
+ * (CONTENT_REVIEW=before).
  */
 export const createContentFeature = ({ notices }: ContentDeps): Feature => ({
   name: 'content',
   messages: contentMessages,
   install({ router, platform }) {
     const { db } = platform.database;
+    const mode = platform.config.contentReview;
     const viewer = (user: { id: number } | null) => user?.id ?? null;
     // Who a view counts for, and when: opening a detail counts as a view, as does the player's report.
     const viewOf = (busyType: content.ViewedKind, user: { id: number } | null, request: { ip: string }) => ({
@@ -71,17 +89,16 @@ export const createContentFeature = ({ notices }: ContentDeps): Feature => ({
     });
     router.handle(content.publishVideo, async ({ body, user, request }) => {
       await checkContentFiles(db, request, user.id, body);
-      const id = await insertVideo(db, {
-        ...body,
-        userId: user.id,
-        siteId: await siteFor(db, user.id, body.siteId),
-        createdAt: Date.now(),
-      });
+      const siteId = await siteFor(db, user.id, body.siteId);
+      const id = await publishForReview(db, 'Video', mode, (trx, entry) =>
+        insertVideo(trx, { ...body, ...entry, userId: user.id, siteId, createdAt: Date.now() }),
+      );
       return videoDetail(db, id, user.id);
     });
     router.handle(content.editVideo, async ({ body, user, request }) => {
       await checkContentFiles(db, request, user.id, body);
-      return editVideo(db, user.id, body, Date.now());
+      await editForReview(db, 'Video', 'videos', body.id, (trx) => editVideo(trx, user.id, body, Date.now()));
+      return videoDetail(db, body.id, user.id);
     });
     router.handle(content.videoBatchState, async ({ body, user }) => ({
       updated: await setOwnState(db, 'videos', body.ids, user.id, body.state, Date.now()),
@@ -96,17 +113,18 @@ export const createContentFeature = ({ notices }: ContentDeps): Feature => ({
     );
     router.handle(contentArticles.publishArticle, async ({ body, user, request }) => {
       await checkContentFiles(db, request, user.id, body);
-      const id = await insertArticle(db, {
-        ...body,
-        userId: user.id,
-        siteId: await siteFor(db, user.id, body.siteId),
-        createdAt: Date.now(),
-      });
+      const siteId = await siteFor(db, user.id, body.siteId);
+      const id = await publishForReview(db, 'Article', mode, (trx, entry) =>
+        insertArticle(trx, { ...body, ...entry, userId: user.id, siteId, createdAt: Date.now() }),
+      );
       return articleDetail(db, id, user.id);
     });
     router.handle(contentArticles.editArticle, async ({ body, user, request }) => {
       await checkContentFiles(db, request, user.id, body);
-      return editArticle(db, user.id, body, Date.now());
+      await editForReview(db, 'Article', 'articles', body.id, (trx) =>
+        editArticle(trx, user.id, body, Date.now()),
+      );
+      return articleDetail(db, body.id, user.id);
     });
     router.handle(contentArticles.articleBatchState, async ({ body, user }) => ({
       updated: await setOwnState(db, 'articles', body.ids, user.id, body.state, Date.now()),
@@ -123,29 +141,27 @@ export const createContentFeature = ({ notices }: ContentDeps): Feature => ({
     );
     router.handle(contentQa.askQuestion, async ({ body, user, request }) => {
       await checkContentFiles(db, request, user.id, body);
-      const id = await insertQuestion(db, {
-        ...body,
-        userId: user.id,
-        siteId: await siteFor(db, user.id, body.siteId),
-        createdAt: Date.now(),
-      });
+      const siteId = await siteFor(db, user.id, body.siteId);
+      const id = await publishForReview(db, 'Question', mode, (trx, entry) =>
+        insertQuestion(trx, { ...body, ...entry, userId: user.id, siteId, createdAt: Date.now() }),
+      );
       return questionDetail(db, id, user.id);
     });
     router.handle(contentQa.answerQuestion, async ({ params, body, user, request }) => {
       await checkContentFiles(db, request, user.id, body);
-      const id = await tablesOf<ContentTables>(db)
-        .transaction()
-        .execute((trx) =>
-          insertAnswer(trx, {
-            questionId: params.id,
-            userId: user.id,
-            contentHtml: body.contentHtml,
-            createdAt: Date.now(),
-          }),
-        );
+      const id = await publishForReview(db, 'Answer', mode, (trx, entry) =>
+        insertAnswer(trx, {
+          questionId: params.id,
+          userId: user.id,
+          contentHtml: body.contentHtml,
+          ...entry,
+          createdAt: Date.now(),
+        }),
+      );
       const answer = await answerDetail(db, id, user.id);
       const question = await questionAuthorOf(db, params.id);
-      if (question !== undefined) {
+      // An answer waiting for review is not shown to the question's author yet, so they are not told of it.
+      if (question !== undefined && answer.state === 'OnShelf') {
         await notices.raise(db, platform.bus, {
           kind: 'answer',
           fromUserId: user.id,
@@ -157,7 +173,10 @@ export const createContentFeature = ({ notices }: ContentDeps): Feature => ({
     });
     router.handle(contentQa.editQuestion, async ({ body, user, request }) => {
       await checkContentFiles(db, request, user.id, body);
-      return editQuestion(db, user.id, body, Date.now());
+      await editForReview(db, 'Question', 'questions', body.id, (trx) =>
+        editQuestion(trx, user.id, body, Date.now()),
+      );
+      return questionDetail(db, body.id, user.id);
     });
     router.handle(contentQa.questionBatchState, async ({ body, user }) => ({
       updated: await setOwnState(db, 'questions', body.ids, user.id, body.state, Date.now()),
@@ -169,20 +188,18 @@ export const createContentFeature = ({ notices }: ContentDeps): Feature => ({
     router.handle(contentLiterature.prosePage, ({ query, user }) =>
       listProses(db, { siteId: query.siteId }, windowOf(query), viewer(user)),
     );
-    router.handle(contentLiterature.publishPoem, async ({ body, user }) =>
-      insertPoem(
-        db,
-        { ...body, userId: user.id, siteId: await siteFor(db, user.id, body.siteId), createdAt: Date.now() },
-        user.id,
-      ),
-    );
-    router.handle(contentLiterature.publishProse, async ({ body, user }) =>
-      insertProse(
-        db,
-        { ...body, userId: user.id, siteId: await siteFor(db, user.id, body.siteId), createdAt: Date.now() },
-        user.id,
-      ),
-    );
+    router.handle(contentLiterature.publishPoem, async ({ body, user }) => {
+      const siteId = await siteFor(db, user.id, body.siteId);
+      return publishForReview(db, 'Poetry', mode, (trx, entry) =>
+        insertPoem(trx, { ...body, ...entry, userId: user.id, siteId, createdAt: Date.now() }, user.id),
+      );
+    });
+    router.handle(contentLiterature.publishProse, async ({ body, user }) => {
+      const siteId = await siteFor(db, user.id, body.siteId);
+      return publishForReview(db, 'Prose', mode, (trx, entry) =>
+        insertProse(trx, { ...body, ...entry, userId: user.id, siteId, createdAt: Date.now() }, user.id),
+      );
+    });
   },
   seed: seedContent,
 });

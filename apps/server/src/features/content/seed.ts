@@ -8,6 +8,7 @@ import { insertAnswer, insertQuestion } from './questions.js';
 import { demoArticles } from './seed-articles.js';
 import { demoPoems, demoProses } from './seed-literature.js';
 import { demoQuestions } from './seed-qa.js';
+import { seedReviewQueue } from './seed-review.js';
 import { demoVideos } from './seed-videos.js';
 import { insertVideo } from './videos.js';
 
@@ -85,4 +86,5 @@ export async function seedContent(db: Db, now: number, files: FileStore): Promis
       createdAt: now - (demoProses.length - index) * 9 * HOUR,
     });
   }
+  await seedReviewQueue(db);
 }

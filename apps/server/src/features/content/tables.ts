@@ -13,6 +13,10 @@ interface ContentColumns {
   /** Views, counted once per viewer per hour (social's view stamps decide which count). */
   viewCount: Generated<number>;
   siteId: number;
+  /** Why the platform refused or took the item down, told to its author; '' otherwise. */
+  rejectReason: Generated<string>;
+  /** 1 while the item waits in its review queue (indexed with the id), else 0. */
+  reviewPending: Generated<number>;
   /** Milliseconds since the epoch. */
   createdAt: number;
   updatedAt: number;
@@ -78,6 +82,13 @@ export interface ProseTable extends ContentColumns {
   content: string;
 }
 
+/** How many items of a kind wait for review, moved in the transaction that moves their flags. */
+export interface ContentReviewCountTable {
+  /** The business type: Video, Article, Question, Answer, Poetry, Prose. */
+  kind: string;
+  pending: number;
+}
+
 export interface ContentTables {
   videos: VideoTable;
   articles: ArticleTable;
@@ -85,6 +96,7 @@ export interface ContentTables {
   answers: AnswerTable;
   poems: PoemTable;
   proses: ProseTable;
+  contentReviewCounts: ContentReviewCountTable;
 }
 
 export type ContentTableName = keyof ContentTables;

@@ -9,6 +9,8 @@ import {
   type CountedBusyType,
 } from './counters.js';
 import { moderatorPreviewOf } from './moderator-previews.js';
+import { moderationOf } from './moderation.js';
+import { contentShelf } from './shelf-stores.js';
 import type { ContentTableName, ContentTables } from './tables.js';
 
 const contentDb = (db: Db): Kysely<ContentTables> => tablesOf<ContentTables>(db);
@@ -39,7 +41,8 @@ const asContentCounter = (counter: CounterName) => counter as ContentCounter;
 
 /**
  * Every kind of content as a target of likes, collects, comments and reports: how to find its author,
- * and the counts each item keeps on its own row (a like moves the row's praiseCount in its transaction).
+ * the counts each item keeps on its own row (a like moves the row's praiseCount in its transaction), and
+ * how the back office takes one down and puts it back (the review queues' own verdicts).
  */
 export const contentTargets: TargetKind[] = WORK_TABLES.map(([busyType, table]) => ({
   busyType,
@@ -52,6 +55,7 @@ export const contentTargets: TargetKind[] = WORK_TABLES.map(([busyType, table]) 
     },
     set: (db, counter, counts) => setCounter(db, busyType, asContentCounter(counter), counts),
   },
+  moderation: moderationOf(contentShelf(busyType, table)),
 }));
 
 /** Published content as users' works: the profile's count, and the demo world's objects of likes. */

@@ -55,6 +55,8 @@ export interface NewVideo {
   relation?: RelationInput;
   siteId?: number | undefined;
   state?: VideoTable['state'];
+  /** 1 when it enters the review queue (publishing); the demo's works are reviewed already. */
+  reviewPending?: number;
   createdAt: number;
 }
 
@@ -70,6 +72,7 @@ export async function insertVideo(db: Db, video: NewVideo): Promise<number> {
       duration: video.duration ?? 0,
       ...relationColumns(video.relation),
       state: video.state ?? 'OnShelf',
+      reviewPending: video.reviewPending ?? 0,
       siteId: video.siteId ?? 11,
       createdAt: video.createdAt,
       updatedAt: video.createdAt,

@@ -104,6 +104,7 @@ function cardQuery(db: Db, kind: WorkKind) {
       'c.id',
       'c.userId',
       'c.state',
+      'c.rejectReason',
       'c.praiseCount',
       'c.commentCount',
       'c.collectCount',

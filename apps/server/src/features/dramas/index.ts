@@ -9,6 +9,7 @@ export {
 } from './order-episodes.js';
 export { dramasFeature } from './routes.js';
 export { dramaPreviewOf } from './preview.js';
+export { dramaReviewQueue } from './review-queue.js';
 export { dramaSearchSource } from './search-source.js';
 export { dramaShareCard } from './share-cards.js';
 export { dramaTargets } from './targets.js';

@@ -8,6 +8,8 @@ export const dramasMessages = {
     en: 'This video has been taken off the shelf, please watch other videos',
   },
   'dramas.episodeMissing': { zh: '剧集不存在', en: 'This episode does not exist' },
+  'dramas.reviewQueue': { zh: '短剧审核', en: 'Drama review' },
+  'dramas.kindName': { zh: '短剧', en: 'drama' },
   'dramas.freeCountTooLarge': {
     zh: '免费集数（{freeCount}）不能超过总集数（{episodeCount}）',
     en: 'The free episodes ({freeCount}) cannot be more than all episodes ({episodeCount})',

@@ -34,8 +34,10 @@ export async function presentDramas(
     const id = Number(row.id);
     const counted = counts.get(id) ?? NO_COUNTS;
     // A drama's views are its plays; its intro is its content.
+    // A taken-down drama still shows to its buyers; the reason given is its creator's to read alone.
+    const rejectReason = Number(row.userId) === viewerId ? row.rejectReason : '';
     const platform = platformFields(
-      { ...counted, ...row, viewCount: Number(row.playCount) },
+      { ...counted, ...row, rejectReason, viewCount: Number(row.playCount) },
       {
         content: row.intro,
         cover: row.coverUrl,
@@ -118,6 +120,7 @@ export async function presentEpisodes(
         id,
         userId: creatorId,
         state: drama.state,
+        rejectReason: viewerId === creatorId ? drama.rejectReason : '',
         praiseCount: counted.praiseCount,
         collectCount: counted.collectCount,
         commentCount: counted.commentCount,

@@ -1,10 +1,12 @@
 import { payments, type content, type dramas, type HandlerInput } from '@fox/contracts';
+import type { ReviewEntry } from '../content/index.js';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../platform/http/app-error.js';
 import { accountById } from '../users/index.js';
 import { checkFileUrls, makePaidEpisodeFiles, type FileUrlField } from '../uploads/index.js';
 import { assertSettlementReady } from '../wallet/index.js';
 import { dramaDetail } from './catalogue.js';
+import { adjustDramaReviewCount } from './shelf.js';
 import type { DramasTables } from './tables.js';
 
 type DramasDb = Kysely<DramasTables>;
@@ -23,6 +25,10 @@ export interface NewDrama {
   freeCount: number;
   isPlatform: boolean;
   state: content.ContentState;
+  /** 1 when it enters the review queue (publishing); the demo's dramas are reviewed already. */
+  reviewPending?: number;
+  /** Why the platform refused or took it down (the demo's CompelOff drama). */
+  rejectReason?: string;
   playCount?: number;
   siteId: number;
   createdAt: number;
@@ -57,6 +63,8 @@ export async function insertDrama(db: DramasDb, drama: NewDrama, episodes: NewEp
         freeCount: drama.freeCount,
         isPlatform: drama.isPlatform ? 1 : 0,
         state: drama.state,
+        reviewPending: drama.reviewPending ?? 0,
+        rejectReason: drama.rejectReason ?? '',
         episodeCount: episodes.length,
         playCount: drama.playCount ?? 0,
         siteId: drama.siteId,
@@ -129,11 +137,18 @@ async function checkedFiles(db: DramasDb, publisher: Publisher, input: PublishIn
 }
 
 /**
- * A viewer publishes a drama: on shelf at once (no moderation step yet, as for other content), sold by
- * its creator. Selling needs the settlement gate first: the money of a sale must have somewhere to go. The
- * videos of paid episodes become private files in the same transaction that puts them on sale.
+ * A viewer publishes a drama, sold by its creator; it enters the review queue as other content does
+ * (`entry`: on shelf at once, or waiting for approval). Selling needs the settlement gate first: the money
+ * of a sale must have somewhere to go. The videos of paid episodes become private files in the same
+ * transaction that puts them on sale and counts the drama in the queue.
  */
-export async function publishDrama(db: DramasDb, publisher: Publisher, body: PublishInput, now = Date.now()) {
+export async function publishDrama(
+  db: DramasDb,
+  publisher: Publisher,
+  body: PublishInput,
+  entry: ReviewEntry,
+  now = Date.now(),
+) {
   const { userId } = publisher;
   if (body.freeCount > body.episodes.length) {
     throw new AppError(400, 'dramas.freeCountTooLarge', {
@@ -168,7 +183,7 @@ export async function publishDrama(db: DramasDb, publisher: Publisher, body: Pub
         playletPriceCents,
         freeCount: input.freeCount,
         isPlatform: false,
-        state: 'OnShelf',
+        ...entry,
         siteId: user?.siteId ?? 11,
         createdAt: now,
       },
@@ -180,6 +195,7 @@ export async function publishDrama(db: DramasDb, publisher: Publisher, body: Pub
       })),
     );
     await makePaidEpisodeFiles(trx, paidVideos);
+    await adjustDramaReviewCount(trx, 1);
     return dramaId;
   });
   return dramaDetail(db, id, userId);

@@ -31,6 +31,7 @@ const dramaQuery = (db: DramasDb) =>
       'd.freeCount',
       'd.isPlatform',
       'd.state',
+      'd.rejectReason',
       'd.episodeCount',
       'd.playCount',
       'd.siteId',

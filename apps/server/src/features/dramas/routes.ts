@@ -1,6 +1,7 @@
 import { dramas } from '@fox/contracts';
 import { tablesOf } from '../../platform/db/tables.js';
 import type { Feature } from '../../platform/feature.js';
+import { reviewEntryOf } from '../content/index.js';
 import { viewerKey } from '../social/index.js';
 import { hostOf } from '../uploads/index.js';
 import { dramaDetail, listCollected, listEpisodes, listMine, listShelf } from './catalogue.js';
@@ -42,8 +43,9 @@ export const dramasFeature: Feature = {
     router.handle(dramas.boughtDramas, ({ query, user }) => listBought(db, user.id, pageWindowOf(query)));
     router.handle(dramas.watchedDramas, ({ query, user }) => listWatched(db, user.id, pageWindowOf(query)));
     router.handle(dramas.watchEpisode, ({ body, user }) => recordWatch(db, user.id, body));
+    const entry = reviewEntryOf(platform.config.contentReview);
     router.handle(dramas.publishDrama, ({ body, user, request }) =>
-      publishDrama(db, { userId: user.id, host: hostOf(request) }, body),
+      publishDrama(db, { userId: user.id, host: hostOf(request) }, body, entry),
     );
     router.handle(dramas.setDramaState, ({ body, user }) => setDramaState(db, user.id, body));
   },

@@ -19,6 +19,8 @@ export interface DemoDrama {
   playletPrice: number;
   isPlatform: boolean;
   state: content.ContentState;
+  /** Why the platform took it down (CompelOff), as its creator is told. */
+  rejectReason?: string;
   playCount: number;
   daysAgo: number;
   beats: string[];
@@ -159,6 +161,7 @@ export const firstDramas: DemoDrama[] = [
     playletPrice: 19.9,
     isPlatform: false,
     state: 'CompelOff',
+    rejectReason: '未取得原著改编授权，涉嫌侵犯他人版权',
     playCount: 233_500,
     daysAgo: 20,
     beats: beats(

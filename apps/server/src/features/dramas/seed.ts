@@ -72,6 +72,7 @@ export async function seedDramas(handle: Db, now: number, files: FileStore): Pro
         freeCount: drama.freeCount,
         isPlatform: drama.isPlatform,
         state: drama.state,
+        rejectReason: drama.rejectReason ?? '',
         playCount: drama.playCount,
         siteId: Number(creator.siteId),
         createdAt: now - drama.daysAgo * DAY,

@@ -17,6 +17,10 @@ export interface DramaTable {
   /** 1 when the platform sells it (revenue to the platform), 0 when the creator does. */
   isPlatform: number;
   state: content.ContentState;
+  /** Why the platform refused or took the drama down, told to its creator; '' otherwise. */
+  rejectReason: Generated<string>;
+  /** 1 while the drama waits in the review queue (indexed with the id), else 0. */
+  reviewPending: Generated<number>;
   episodeCount: number;
   playCount: Generated<number>;
   siteId: number;
@@ -56,9 +60,16 @@ export interface DramaViewerTable {
   watchedAt: number | null;
 }
 
+/** How many dramas wait for review (one row, kind Playlet), moved with their flags. */
+export interface DramaReviewCountTable {
+  kind: string;
+  pending: number;
+}
+
 export interface DramasTables {
   dramas: DramaTable;
   dramaEpisodes: DramaEpisodeTable;
   episodeUnlocks: EpisodeUnlockTable;
   dramaViewers: DramaViewerTable;
+  dramaReviewCounts: DramaReviewCountTable;
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { tablesOf, type Db } from '../../platform/db/tables.js';
 import type { TargetKind } from '../social/index.js';
 import { dramaModeratorPreview, episodeModeratorPreview } from './moderator-previews.js';
+import { dramaModeration, episodeModeration } from './shelf.js';
 import type { DramasTables } from './tables.js';
 
 /** The business types of spec 000 §3: people collect a drama, and like, collect and comment an episode. */
@@ -12,7 +13,8 @@ const dramas = (db: Db): Kysely<DramasTables> => tablesOf<DramasTables>(db);
 
 /**
  * Lets collects, likes, comments and notices find the creator of a drama or an episode. An episode
- * belongs to its drama's creator; both take actions while the drama is on the shelf.
+ * belongs to its drama's creator; both take actions while the drama is on the shelf. The back office
+ * takes a drama down (and an episode with its drama) through the review queue's verdicts.
  */
 export const dramaTargets: TargetKind[] = [
   {
@@ -26,6 +28,7 @@ export const dramaTargets: TargetKind[] = [
         .executeTakeFirst();
       return row ? { authorId: Number(row.userId), actionable: row.state === 'OnShelf' } : null;
     },
+    moderation: dramaModeration,
   },
   {
     busyType: EPISODE_BUSY_TYPE,
@@ -39,5 +42,6 @@ export const dramaTargets: TargetKind[] = [
         .executeTakeFirst();
       return row ? { authorId: Number(row.userId), actionable: row.state === 'OnShelf' } : null;
     },
+    moderation: episodeModeration,
   },
 ];

@@ -2,6 +2,5 @@
 export { createNotices, type NoticeEvent, type Notices } from './raise.js';
 export { createNoticesFeature } from './routes.js';
 export type { NoticeComment, NoticeTopic } from './sources.js';
-export { pushSystemNotices, storeSystemNotices, type SystemNotice } from './system-notices.js';
-export { storePlatformNotice, type PlatformNotice } from './platform-notice.js';
+export { announceNotices, storeSystemNotices, type SystemNotice } from './system-notice.js';
 export { raiseWalletNotice } from './wallet-notice.js';

@@ -3,7 +3,7 @@ import { tablesOf, type Db } from '../../platform/db/tables.js';
 import { inTransaction, type TransactionOptions } from '../../platform/db/transactions.js';
 import type { Lang } from '../../platform/http/lang.js';
 import type { EventBus } from '../../platform/realtime/bus.js';
-import { storePlatformNotice } from '../notices/index.js';
+import { announceNotices, storeSystemNotices } from '../notices/index.js';
 
 /** What every console action of these pages works with. */
 export interface PeopleContext {
@@ -51,6 +51,6 @@ export async function noticeOwner(
   notice: { userId: number; type: string; title: string; content: string; extra: Record<string, unknown> },
   now: number,
 ): Promise<void> {
-  const push = await storePlatformNotice(trx, { ...notice, tab: 'system' }, now);
-  after.push(() => push(context.bus));
+  await storeSystemNotices(trx, [notice], now);
+  after.push(() => announceNotices(context.bus, [notice.userId]));
 }

@@ -7,7 +7,7 @@ import type { EventBus } from '../../platform/realtime/bus.js';
 import { recordAudit } from '../audit/index.js';
 import { groupDirectory } from '../groups/index.js';
 import { announceRemovedMessage, removeMessageForEveryone } from '../im/index.js';
-import { pushSystemNotices, storeSystemNotices } from '../notices/index.js';
+import { announceNotices, storeSystemNotices } from '../notices/index.js';
 import { countResolution, socialTables } from './report-cases.js';
 import { outcomeNotices } from './report-notices.js';
 import { isChatReport } from './report-preview.js';
@@ -138,7 +138,7 @@ export async function resolveCase(
   // poll, a removed message on the next read).
   const decided = await caseById(db, caseId);
   try {
-    await pushSystemNotices(deps.bus, done.told);
+    await announceNotices(deps.bus, done.told);
     if (done.removedMessage)
       await announceRemovedMessage(db, groupDirectory, deps.bus, Number(decided.objId));
   } catch (error) {

@@ -20,8 +20,18 @@ export function noticeObjectKey(notice: Pick<InteractNotice, 'topType' | 'objTyp
   return notice.topType === 'Video' ? 'notices.object.video' : 'notices.object.article';
 }
 
-/** Where a plain notice leads, from its extra fields: the episode a wallet notice paid for; else nowhere. */
+/**
+ * Where a plain notice leads, from its extra fields: the episode a wallet notice paid for, or the work a
+ * review notice is about (its author sees it there with the platform's reason); else nowhere.
+ */
 export function plainNoticeTargetPath(extra: Record<string, unknown>): string | null {
-  if (extra.busyType !== 'Playlet' || typeof extra.busyCode !== 'number') return null;
-  return dramaLinkOf(extra.busyCode, typeof extra.episode === 'number' ? extra.episode : undefined);
+  const { busyType, busyCode } = extra;
+  if (typeof busyCode !== 'number') return null;
+  if (busyType === 'Playlet') {
+    return dramaLinkOf(busyCode, typeof extra.episode === 'number' ? extra.episode : undefined);
+  }
+  if (busyType === 'Video' || busyType === 'Article' || busyType === 'Question') {
+    return noticeTargetPath({ topType: busyType, topCode: busyCode });
+  }
+  return null;
 }

@@ -9,6 +9,7 @@ import { api } from '../../api';
 import { useConfirmDialog } from '../../ui';
 import { dramaLinkOf, formatYuan } from '../dramas';
 import { useRefreshDramas, type DramaShelf as DramaShelfKind, type ShelfDrama } from './drama-queries';
+import { WorkStateNote } from './WorkItem';
 
 /**
  * A drama as a cover card; the author's own cards carry the shelf state and, where allowed, its switch. On
@@ -84,11 +85,14 @@ function DramaShelf({ drama }: { drama: dramas.Drama }) {
 
   if (drama.state !== 'OnShelf' && drama.state !== 'OffShelf') {
     return (
-      <div className="my-drama-card__shelf">
-        <Tag color={drama.state === 'WaitApprove' ? 'processing' : 'error'} data-testid="drama-card-state">
-          {t(`profile.states.${drama.state}`)}
-        </Tag>
-      </div>
+      <>
+        <div className="my-drama-card__shelf">
+          <Tag color={drama.state === 'WaitApprove' ? 'processing' : 'error'} data-testid="drama-card-state">
+            {t(`profile.states.${drama.state}`)}
+          </Tag>
+        </div>
+        <WorkStateNote state={drama.state} rejectReason={drama.rejectReason} />
+      </>
     );
   }
 

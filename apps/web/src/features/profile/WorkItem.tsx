@@ -16,6 +16,27 @@ const KIND_ICON: Record<profiles.WorkKind, ReactNode> = {
   Prose: <ReadOutlined />,
 };
 
+const STATE_COLOR: Record<string, string> = {
+  OnShelf: 'success',
+  WaitApprove: 'processing',
+  Refuse: 'error',
+  CompelOff: 'error',
+};
+
+/**
+ * What the author is told of a work others cannot see: that it waits for review, or why the platform
+ * refused it or took it down.
+ */
+export function WorkStateNote({ state, rejectReason }: { state: string; rejectReason: string }) {
+  const { t } = useTranslation();
+  if (state !== 'WaitApprove' && state !== 'Refuse' && state !== 'CompelOff') return null;
+  return (
+    <p className={`work-state-note work-state-note--${state}`} data-testid="work-state-note">
+      {t(`profile.stateNotes.${state}`, { reason: rejectReason || '—' })}
+    </p>
+  );
+}
+
 /** One work in a profile list: cover or kind icon, title, summary, counts and time; `extra` holds actions. */
 export function WorkItem({
   work,
@@ -36,7 +57,7 @@ export function WorkItem({
       </div>
       <div className="work-item__main">
         <div className="work-item__head">
-          <Tag bordered={false} className="work-item__kind">
+          <Tag variant="filled" className="work-item__kind">
             {t(`profile.kinds.${work.busyType}`)}
           </Tag>
           {link ? (
@@ -50,7 +71,7 @@ export function WorkItem({
           )}
           {showState && (
             <Tag
-              color={work.state === 'OnShelf' ? 'success' : 'default'}
+              color={STATE_COLOR[work.state] ?? 'default'}
               className="work-item__state"
               data-testid="work-item-state"
             >
@@ -58,6 +79,7 @@ export function WorkItem({
             </Tag>
           )}
         </div>
+        {showState && <WorkStateNote state={work.state} rejectReason={work.rejectReason} />}
         {work.summary && <p className="work-item__summary">{work.summary}</p>}
         <div className="work-item__meta">
           <span>{t('profile.counts', { praise: work.praiseCount, comment: work.commentCount })}</span>

@@ -31,6 +31,11 @@ export const profileMessages = {
       Refuse: '未通过',
       CompelOff: '已被平台下架',
     },
+    stateNotes: {
+      WaitApprove: '审核通过后其他用户才能看到',
+      Refuse: '未通过原因：{{reason}}',
+      CompelOff: '下架原因：{{reason}}，其他用户已无法查看',
+    },
     takeOff: '下架',
     putOn: '上架',
     takeOffConfirm: '下架后其他用户将看不到该作品，确定下架吗？',
@@ -140,6 +145,11 @@ export const profileMessages = {
       WaitApprove: 'In review',
       Refuse: 'Rejected',
       CompelOff: 'Taken down by the platform',
+    },
+    stateNotes: {
+      WaitApprove: 'Others will see it once it is approved',
+      Refuse: 'Not approved. Reason: {{reason}}',
+      CompelOff: 'Taken down. Reason: {{reason}}. Others can no longer see it',
     },
     takeOff: 'Take down',
     putOn: 'Publish',

@@ -6,7 +6,7 @@ import { CommentPanel } from '../comments';
 import { PromotionTag } from '../promotion';
 import { detailIdOf } from './detail-id';
 import { ReadingArticle } from './ReadingArticle';
-import { detailStateOf } from './ReadingStates';
+import { detailStateOf, OwnWorkState } from './ReadingStates';
 import { readingKeys, useArticle } from './reading-queries';
 import { useCommentCountRefresh } from './use-comment-count';
 import { useReadTracking } from './use-read-tracking';
@@ -31,6 +31,7 @@ export function ArticleDetailPage() {
   const item = article.data;
   return (
     <div className="reading-detail">
+      <OwnWorkState item={item} />
       <ReadingArticle
         item={item}
         kind="article"

@@ -10,7 +10,7 @@ import { AnswerForm } from './AnswerForm';
 import { AnswerItem } from './AnswerItem';
 import { detailIdOf } from './detail-id';
 import { ReadingArticle } from './ReadingArticle';
-import { detailStateOf, ReadingLoadFailed, ReadingSkeleton } from './ReadingStates';
+import { detailStateOf, OwnWorkState, ReadingLoadFailed, ReadingSkeleton } from './ReadingStates';
 import { useAnswerList, useQuestion } from './reading-queries';
 import { useReadTracking } from './use-read-tracking';
 import './reading.css';
@@ -64,6 +64,7 @@ export function QuestionDetailPage() {
   const item = question.data;
   return (
     <div className="reading-detail">
+      <OwnWorkState item={item} />
       <ReadingArticle
         item={item}
         kind="question"

@@ -41,6 +41,16 @@ export const readingMessages = {
     poet: '{{dynasty}} · {{author}}',
     sharedBy: '{{name}} 分享',
     wordCount: '{{count}} 字',
+    takenDown: '该内容已下架',
+    takenDownText: '作者或平台已将它下架，暂时无法查看。',
+    underReview: '该内容正在审核中',
+    underReviewText: '审核通过后即可查看，请稍后再来。',
+    ownState: {
+      WaitApprove: '审核中：通过后其他用户才能看到',
+      Refuse: '未通过审核，原因：{{reason}}',
+      CompelOff: '已被平台下架，原因：{{reason}}。其他用户无法查看',
+      OffShelf: '你已将它下架，其他用户无法查看',
+    },
   },
   en: {
     listEnd: 'No more',
@@ -83,5 +93,15 @@ export const readingMessages = {
     poet: '{{dynasty}} · {{author}}',
     sharedBy: 'Shared by {{name}}',
     wordCount: '{{count}} characters',
+    takenDown: 'This content has been taken down',
+    takenDownText: 'Its author or the platform has taken it down; it cannot be viewed for now.',
+    underReview: 'This content is waiting for review',
+    underReviewText: 'It can be viewed once it is approved; please come back later.',
+    ownState: {
+      WaitApprove: 'Waiting for review: others will see it once it is approved',
+      Refuse: 'Not approved. Reason: {{reason}}',
+      CompelOff: 'Taken down by the platform. Reason: {{reason}}. Others cannot see it',
+      OffShelf: 'You took it off the shelf; others cannot see it',
+    },
   },
 };

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
-import { Button } from 'antd';
+import { Alert, Button } from 'antd';
 import { useTranslation } from '../../i18n/use-translation';
-import { isApiError } from '../../api';
+import { isApiError, unavailableReasonOf } from '../../api';
 import { PageHeading } from '../../ui/PageHeading';
 import type { PageProps } from '../../ui/PageHeading';
 import { VideoPlayer } from './VideoPlayer';
@@ -36,8 +36,23 @@ export function VideoSharePage({ routeKey }: PageProps) {
         data-testid="video-failed"
       />
     );
+  } else if (unavailableReasonOf(detail.error)) {
+    // The video exists but is not for this viewer: say why rather than call the link dead.
+    const reason = unavailableReasonOf(detail.error)!;
+    body = (
+      <VideoStageNotice
+        title={t(`video.${reason}`)}
+        text={t(`video.${reason}Text`)}
+        action={
+          <Link to="/content/videoList" className="button-link" data-testid="video-to-feed">
+            {t('video.toFeed')}
+          </Link>
+        }
+        data-testid="video-unavailable"
+      />
+    );
   } else if (id === null || !detail.data) {
-    // A malformed id, an unknown one and one taken down all read the same to the person holding the link.
+    // A malformed id and an unknown one read the same to the person holding the link.
     body = (
       <VideoStageNotice
         title={t('video.notFound')}
@@ -51,7 +66,21 @@ export function VideoSharePage({ routeKey }: PageProps) {
       />
     );
   } else {
-    body = <VideoPlayer videos={[detail.data]} total={1} />;
+    const video = detail.data;
+    body = (
+      <>
+        {video.state !== 'OnShelf' && (
+          <Alert
+            className="video-page__own-state"
+            type={video.state === 'Refuse' || video.state === 'CompelOff' ? 'error' : 'info'}
+            showIcon
+            title={t(`video.ownState.${video.state}`, { reason: video.rejectReason || '—' })}
+            data-testid="own-work-state"
+          />
+        )}
+        <VideoPlayer videos={[video]} total={1} />
+      </>
+    );
   }
 
   return (

@@ -30,6 +30,16 @@ export const videoMessages = {
     notFoundText: '这个分享链接已失效，去看看其他精彩视频吧',
     toFeed: '去看更多视频',
     playbackFailed: '视频暂时无法播放',
+    takenDown: '该视频已下架',
+    takenDownText: '作者或平台已将它下架，去看看其他精彩视频吧',
+    underReview: '该视频正在审核中',
+    underReviewText: '审核通过后即可观看，请稍后再来',
+    ownState: {
+      WaitApprove: '审核中：通过后其他用户才能看到',
+      Refuse: '未通过审核，原因：{{reason}}',
+      CompelOff: '已被平台下架，原因：{{reason}}。其他用户无法观看',
+      OffShelf: '你已将它下架，其他用户无法观看',
+    },
   },
   en: {
     playerLabel: 'Short-video player',
@@ -61,5 +71,15 @@ export const videoMessages = {
     notFoundText: 'The share link no longer works. Have a look at other videos.',
     toFeed: 'Watch more videos',
     playbackFailed: 'This video cannot be played right now',
+    takenDown: 'This video has been taken down',
+    takenDownText: 'Its author or the platform has taken it down. Have a look at other videos.',
+    underReview: 'This video is waiting for review',
+    underReviewText: 'It can be watched once it is approved; please come back later.',
+    ownState: {
+      WaitApprove: 'Waiting for review: others will see it once it is approved',
+      Refuse: 'Not approved. Reason: {{reason}}',
+      CompelOff: 'Taken down by the platform. Reason: {{reason}}. Others cannot watch it',
+      OffShelf: 'You took it off the shelf; others cannot watch it',
+    },
   },
 };
