@@ -39,3 +39,4 @@ export * as dramas from './dramas.js';
 export * as wallet from './wallet.js';
 export * as payments from './payments.js';
 export * as consoleCore from './console.js';
+export * as consoleNotices from './console-notices.js';

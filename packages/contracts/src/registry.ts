@@ -27,6 +27,7 @@ import * as dramas from './dramas.js';
 import * as wallet from './wallet.js';
 import * as payments from './payments.js';
 import * as consoleCore from './console.js';
+import * as consoleNotices from './console-notices.js';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
   return Object.values(module).filter(isEndpoint);
@@ -35,6 +36,7 @@ function endpointsOf(module: Record<string, unknown>): Endpoint[] {
 /** Every endpoint of the API; the OpenAPI document and the server's coverage check read this. */
 export const allEndpoints: Endpoint[] = [
   ...endpointsOf(consoleCore),
+  ...endpointsOf(consoleNotices),
   ...endpointsOf(system),
   ...endpointsOf(users),
   ...endpointsOf(auth),

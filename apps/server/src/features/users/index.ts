@@ -10,5 +10,6 @@ export {
 } from './accounts.js';
 export { defaultAvatarPath } from './avatar.js';
 export { userCardsOf, type UserCard } from './cards.js';
+export { userIdsAfter, userIdsByPublicId } from './id-pages.js';
 export { editProfile, rolesOf } from './profile.js';
 export { usersFeature } from './routes.js';

@@ -26,6 +26,7 @@ import * as m0024 from './0024-drama-viewers.js';
 import * as m0025 from './0025-content-views.js';
 import * as m0026 from './0026-pay-account-details.js';
 import * as m0027 from './0027-console.js';
+import * as m0031 from './0031-notice-broadcasts.js';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0025-content-views': m0025,
   '0026-pay-account-details': m0026,
   '0027-console': m0027,
+  '0031-notice-broadcasts': m0031,
 };
