@@ -100,6 +100,8 @@ const envSchema = z.object({
   NOTICE_FANOUT_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(10),
   /** How often each server process looks for a scheduled notice that has come due. */
   NOTICE_BROADCAST_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1_000),
+  /** A process that stops renewing its claim on a broadcast (it died) loses it after this long. */
+  NOTICE_BROADCAST_LEASE_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
   /** sandbox: the portal's own payment page; wechat: WeChat Pay API v3 Native (then every WECHATPAY_* too). */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'wechat']).default('sandbox'),
   /** The public origin WeChat Pay posts notifications to (it cannot reach a portal behind a private address). */
@@ -152,7 +154,7 @@ export interface Config {
   s3: S3Config | undefined;
   wsIdleTimeoutMs: number;
   wsSendRate: { perSecond: number; burst: number; queue: number };
-  noticeFanout: { pageSize: number; pauseMs: number; pollMs: number };
+  noticeFanout: { pageSize: number; pauseMs: number; pollMs: number; leaseMs: number };
   payments: PaymentsConfig;
 }
 
@@ -243,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pageSize: e.NOTICE_FANOUT_PAGE_SIZE,
       pauseMs: e.NOTICE_FANOUT_PAUSE_MS,
       pollMs: e.NOTICE_BROADCAST_POLL_MS,
+      leaseMs: e.NOTICE_BROADCAST_LEASE_MS,
     },
     payments: {
       provider: e.PAYMENT_PROVIDER,

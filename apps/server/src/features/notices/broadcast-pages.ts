@@ -43,8 +43,7 @@ export async function claimDueBroadcast(
 }
 
 export type PageOutcome =
-  | { kind: 'lost' }
-  | { kind: 'more' | 'done'; tab: notices.NoticeTab; userIds: number[]; stored: number };
+  { kind: 'lost' } | { kind: 'more' | 'done'; tab: notices.NoticeTab; userIds: number[]; stored: number };
 
 /**
  * Delivers the next page of a claimed broadcast in one transaction: the notices of up to `pageSize`

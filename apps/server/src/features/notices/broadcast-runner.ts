@@ -14,7 +14,7 @@ export interface FanoutSettings {
   /** How often an idle runner looks for a due broadcast (a new one made here wakes it at once). */
   pollMs: number;
   /** How long a claim holds without a page renewing it: then another process takes the broadcast over. */
-  leaseMs?: number;
+  leaseMs: number;
 }
 
 export interface BroadcastRunner {
@@ -23,8 +23,6 @@ export interface BroadcastRunner {
   /** Finishes the page under way, lets go of the broadcast, and ends. */
   stop(): Promise<void>;
 }
-
-const DEFAULT_LEASE_MS = 30_000;
 
 /**
  * The runner of one server process: claims a due broadcast (one process of several gets it), delivers it
@@ -40,7 +38,7 @@ export function startBroadcastRunner(
   settings: FanoutSettings,
 ): BroadcastRunner {
   const runner = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  const leaseMs = settings.leaseMs ?? DEFAULT_LEASE_MS;
+  const { leaseMs } = settings;
   let stopped = false;
   let interrupt: (() => void) | null = null;
   let idle = false;

@@ -51,7 +51,8 @@ function sendMoment(sendAt: number | undefined, now: number): number {
   if (sendAt === undefined) return now;
   if (sendAt < now - PAST_GRACE_MS) throw new AppError(ErrorCode.badRequest, 'notices.sendAtPast');
   const days = consoleNotices.BROADCAST_SCHEDULE_MAX_DAYS;
-  if (sendAt > now + days * DAY_MS) throw new AppError(ErrorCode.badRequest, 'notices.sendAtTooFar', { days });
+  if (sendAt > now + days * DAY_MS)
+    throw new AppError(ErrorCode.badRequest, 'notices.sendAtTooFar', { days });
   return Math.max(sendAt, now);
 }
 
@@ -83,7 +84,9 @@ export async function createBroadcast(
   const recipients = body.audience === 'users' ? await recipientsOf(db, body.userNames ?? []) : null;
   if (body.notice.tab === 'shop' && body.notice.coverImage) {
     const url = body.notice.coverImage;
-    await checkFileUrls(db, { userId: operatorId, host }, [{ field: 'notice.coverImage', url, kind: 'image' }]);
+    await checkFileUrls(db, { userId: operatorId, host }, [
+      { field: 'notice.coverImage', url, kind: 'image' },
+    ]);
   }
   const content = broadcastContentOf(body.notice, sendAt);
   const row = await inTransaction(broadcasts(db), async (trx) => {

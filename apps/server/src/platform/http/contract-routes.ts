@@ -84,9 +84,14 @@ export function createContractRouter(
           const query = parseInput(endpoint.query, request.query, 'query', lang);
           const body = parseInput(endpoint.body, request.body, 'body', lang);
           const caller = isConsole ? user : await authenticateFor(request, endpoint);
-          const result = await handler({ params, query, body, user: caller, request, reply } as HandlerContext<
-            typeof endpoint
-          >);
+          const result = await handler({
+            params,
+            query,
+            body,
+            user: caller,
+            request,
+            reply,
+          } as HandlerContext<typeof endpoint>);
           if (options.raw) return reply;
           const envelope = envelopeOf(endpoint, result, lang);
           return options.msg ? { ...envelope, msg: options.msg(envelope.data as never) } : envelope;

@@ -20,8 +20,15 @@ export function noticeObjectKey(notice: Pick<InteractNotice, 'topType' | 'objTyp
   return notice.topType === 'Video' ? 'notices.object.video' : 'notices.object.article';
 }
 
-/** Where a plain notice leads, from its extra fields: the episode a wallet notice paid for; else nowhere. */
+/** A path of the portal itself: never another site, whatever a notice's fields hold. */
+const PORTAL_PATH = /^\/(?![/\\])\S*$/;
+
+/**
+ * Where a plain notice leads, from its extra fields: the episode a wallet notice paid for, or the portal
+ * page a system notice links to (linkUrl, written by an operator); else nowhere.
+ */
 export function plainNoticeTargetPath(extra: Record<string, unknown>): string | null {
+  if (typeof extra.linkUrl === 'string' && PORTAL_PATH.test(extra.linkUrl)) return extra.linkUrl;
   if (extra.busyType !== 'Playlet' || typeof extra.busyCode !== 'number') return null;
   return dramaLinkOf(extra.busyCode, typeof extra.episode === 'number' ? extra.episode : undefined);
 }
