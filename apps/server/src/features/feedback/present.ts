@@ -1,4 +1,4 @@
-import { feedback, formatChinaTime } from '@fox/contracts';
+import { formatChinaTime, type feedback } from '@fox/contracts';
 import type { Selectable } from 'kysely';
 import type { FeedbackTable } from './tables.js';
 

@@ -1,9 +1,8 @@
 import type { notices } from '@fox/contracts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { inTransaction } from '../../platform/db/transactions.js';
 import { tablesOf, type Db } from '../../platform/db/tables.js';
 import { userCardsOf, userIdsAfter } from '../users/index.js';
-import { insertPlainNotices } from './plain-notice.js';
 import type { NoticesTables } from './tables.js';
 
 const broadcasts = (db: Db): Kysely<NoticesTables> => tablesOf<NoticesTables>(db);
@@ -40,6 +39,47 @@ export async function claimDueBroadcast(
     if (Number(claimed.numUpdatedRows) === 1) return Number(id);
   }
   return undefined;
+}
+
+/**
+ * Gives each of `userIds` the broadcast's notice, copied from its row by the database: one statement with
+ * one parameter per user (a VALUES list), so a page of a thousand costs little to build and to send. A user
+ * who has it already is skipped. Answers how many were stored.
+ */
+async function copyToUsers(
+  trx: Transaction<NoticesTables>,
+  id: number,
+  userIds: readonly number[],
+  now: number,
+): Promise<number> {
+  if (userIds.length === 0) return 0;
+  // VALUES names its one column column1 on both SQLite and PostgreSQL.
+  const recipients = sql<{
+    column1: number;
+  }>`(values ${sql.join(userIds.map((userId) => sql`(${userId})`))})`;
+  const result = await trx
+    .insertInto('notices')
+    .columns(['userId', 'tab', 'type', 'title', 'content', 'coverImage', 'extra', 'createdAt', 'broadcastId'])
+    .expression((eb) =>
+      eb
+        .selectFrom([recipients.as('recipients'), 'noticeBroadcasts as b'])
+        .select([
+          sql<number>`cast(recipients.column1 as bigint)`.as('userId'),
+          'b.tab',
+          'b.type',
+          'b.title',
+          'b.content',
+          'b.coverImage',
+          'b.extra',
+          sql<number>`cast(${now} as bigint)`.as('createdAt'),
+          'b.id',
+        ])
+        // SQLite reads ON CONFLICT after a SELECT without WHERE as a join constraint: the WHERE is needed.
+        .where('b.id', '=', id),
+    )
+    .onConflict((conflict) => conflict.columns(['broadcastId', 'userId']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
 }
 
 export type PageOutcome =
@@ -80,21 +120,7 @@ export function deliverBroadcastPage(
     // A listed account may have been deleted since: it is passed over.
     const userIds =
       row.audience === 'everyone' ? page : [...(await userCardsOf(trx, page)).keys()].sort((a, b) => a - b);
-    const extra = JSON.parse(row.extra) as Record<string, unknown>;
-    const stored = await insertPlainNotices(
-      trx,
-      userIds.map((userId) => ({
-        userId,
-        tab: row.tab,
-        type: row.type,
-        title: row.title,
-        content: row.content,
-        coverImage: row.coverImage,
-        extra,
-      })),
-      now,
-      id,
-    );
+    const stored = await copyToUsers(trx, id, userIds, now);
     const done = page.length < pageSize;
     await trx
       .updateTable('noticeBroadcasts')

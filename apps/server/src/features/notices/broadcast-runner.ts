@@ -17,6 +17,12 @@ export interface FanoutSettings {
   leaseMs: number;
 }
 
+/**
+ * The rest after a page, as a multiple of the time the page took: a fan-out keeps at most a quarter of the
+ * process's time, and on a machine busy enough to slow its pages it slows down with them.
+ */
+const REST_PER_PAGE = 3;
+
 export interface BroadcastRunner {
   /** A broadcast may be due now: look at once instead of at the next poll. */
   wake(): void;
@@ -27,9 +33,8 @@ export interface BroadcastRunner {
 /**
  * The runner of one server process: claims a due broadcast (one process of several gets it), delivers it
  * page by page, each page one transaction with its cursor, pushes the page's badges once it has
- * committed, and rests between pages. The rest is at least `pauseMs` and as long as the page took, so a
- * fan-out uses at most about half of the process's time, whatever the database's speed, and a chat send
- * waits at most one page.
+ * committed, and rests between pages (at least `pauseMs`, and three times as long as the page took), so
+ * chat sends and requests are served in between and each waits at most one page.
  */
 export function startBroadcastRunner(
   db: Db,
@@ -74,7 +79,7 @@ export function startBroadcastRunner(
         log.info({ broadcastId: id }, 'notice broadcast sent');
         return;
       }
-      await rest(Math.max(settings.pauseMs, performance.now() - started));
+      await rest(Math.max(settings.pauseMs, REST_PER_PAGE * (performance.now() - started)));
     }
   }
 
