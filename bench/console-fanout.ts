@@ -27,7 +27,7 @@ const RATE = Number(process.env.BENCH_FANOUT_RATE ?? 200);
 const BROADCASTS = '/admin/api/console/notices/broadcasts';
 const FANOUT_AIM_S = 60;
 const P99_AIM_RATIO = 2;
-const POLL_MS = 100;
+const POLL_MS = 250;
 
 const write = (text: string) => process.stdout.write(text);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
