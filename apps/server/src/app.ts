@@ -82,6 +82,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   });
 
   app.addHook('onClose', async () => {
+    await platform.metrics.close();
     await platform.bus.close();
     await platform.redis?.close();
     await platform.database.close();

@@ -10,6 +10,7 @@ import {
   createContentFeature,
 } from './features/content/index.js';
 import { dramaSearchSource, dramaShareCard, dramaTargets, dramasFeature } from './features/dramas/index.js';
+import { createDashboardFeature } from './features/dashboard/index.js';
 import { feedFeature } from './features/feed/index.js';
 import { feedbackFeature } from './features/feedback/index.js';
 import { createFriendsFeature } from './features/friends/index.js';
@@ -18,10 +19,16 @@ import { createImFeature, type ShareCardFinder } from './features/im/index.js';
 import { inviteFeature } from './features/invite/index.js';
 import { createNotices, createNoticesFeature } from './features/notices/index.js';
 import { paymentsFeature } from './features/payments/index.js';
+import { peopleFeature } from './features/people/index.js';
 import { profilesFeature } from './features/profiles/index.js';
 import { createSearchFeature } from './features/search/index.js';
 import { sitesFeature } from './features/sites/index.js';
-import { createSocialFeature, createTargetRegistry, followedAmong } from './features/social/index.js';
+import {
+  createSocialFeature,
+  createTargetRegistry,
+  followedAmong,
+  reportQueueCounts,
+} from './features/social/index.js';
 import { systemFeature } from './features/system/index.js';
 import { trackingFeature } from './features/tracking/index.js';
 import { uploadsFeature } from './features/uploads/index.js';
@@ -73,4 +80,13 @@ export const features: Feature[] = [
   }),
   walletFeature,
   paymentsFeature,
+  createDashboardFeature({
+    // Reported objects waiting for a decision: the queue's counters over every reason.
+    openReports: async (db) =>
+      (await reportQueueCounts(db))
+        .filter((row) => row.state === 'open' && row.reportType === '')
+        .reduce((sum, row) => sum + row.cases, 0),
+    pendingReviews: async () => 0,
+  }),
+  peopleFeature,
 ];

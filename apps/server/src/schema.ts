@@ -23,9 +23,11 @@ import type { WalletTables } from './features/wallet/tables.js';
 import type { PaymentsTables } from './features/payments/tables.js';
 import type { AuditTables } from './features/audit/tables.js';
 import type { SigningTables } from './platform/http/signing/tables.js';
+import type { MetricsTables } from './platform/metrics/tables.js';
 
 /** Every table, composed from the features that own them (one `&` per feature). */
 export type DatabaseSchema = UsersTables &
+  MetricsTables &
   AuditTables &
   AuthTables &
   SigningTables &

@@ -13,6 +13,8 @@ import { createFileStore } from './platform/storage/index.js';
 import { inProcessBus } from './platform/realtime/bus.js';
 import { redisBus } from './platform/realtime/redis-bus.js';
 import { openRedis } from './platform/redis.js';
+import { createDailyTally, type DailyTally } from './platform/metrics/tally.js';
+import type { Authenticator } from './platform/http/auth.js';
 
 /**
  * Opens the database (running migrations), Redis when configured, seeds a new database, and builds the app.
@@ -40,18 +42,31 @@ export async function assemble(
     await seedDemoWorld(database, files);
     seeded = true;
   }
+  const metrics = createDailyTally(database.db, (error) =>
+    log.warn({ err: error }, 'daily figures not written'),
+  );
   const platform: Platform = {
     config,
     database,
     redis,
-    authenticate: sessionAuthenticator(database.db),
+    authenticate: countingActive(sessionAuthenticator(database.db), metrics),
     log,
     startedAt: Date.now(),
     bus: redis ? await redisBus(redis, database.location, log) : inProcessBus(),
     files,
     keyring: createKeyring(database.db),
     nonces: createNonceStore({ redis }),
+    metrics,
   };
   const app = await buildApp(platform);
   return { app, platform, seeded };
+}
+
+/** Every request a session makes marks its user active today (the dashboard's active users). */
+function countingActive(authenticate: Authenticator, metrics: DailyTally): Authenticator {
+  return async (request) => {
+    const user = await authenticate(request);
+    if (user) metrics.markActive(user.id);
+    return user;
+  };
 }

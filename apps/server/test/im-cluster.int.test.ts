@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
 import { revokeToken } from '../src/features/auth/sessions.js';
 import { bearer, makeFriends, makeUsers, type SessionUserForTest } from './auth-helpers.js';
-import { closed, connectDevice, isEcho, isError, isMessage, textTo, type ChatDevice } from './im-socket.js';
+import { closed, connectDevice, isEcho, isMessage, textTo, type ChatDevice } from './im-socket.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -94,10 +94,8 @@ describe.skipIf(!redisUrl).each(databaseKinds())('two server processes on one Re
     const daveOnSecond = await connect(second, dave!);
     const closing = closed(daveOnSecond.socket);
     await revokeToken(first.platform.database.db, first.platform.bus, dave!.token, 'logout');
-    // The revocation travels over Redis to the second process; the next send there is refused.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    daveOnSecond.send(textTo(alice.userId, 'after-revoke', '还能发吗'));
-    expect((await daveOnSecond.next(isError('after-revoke'))).code).toBe(401);
+    // The revocation travels over Redis to the second process, which closes the socket without waiting
+    // for it to send anything.
     expect(await closing).toBe(4001);
   });
 });

@@ -39,4 +39,8 @@ export * as dramas from './dramas.js';
 export * as wallet from './wallet.js';
 export * as payments from './payments.js';
 export * as consoleCore from './console.js';
+export * as consoleDashboard from './console-dashboard.js';
+export * as consoleReports from './console-reports.js';
+export * as consoleMoney from './console-money.js';
+export * as consolePeople from './console-people.js';
 export * as consoleNotices from './console-notices.js';

@@ -24,7 +24,20 @@ export const COIN_SUCCESS_DELAY_MS = 3000;
 /** A QR order that is not paid within this time is closed. */
 export const ORDER_TTL_MS = 15 * 60 * 1000;
 
-export const ORDER_STATES = ['created', 'paid', 'fulfilled', 'closed'] as const;
+/**
+ * An order is created, paid, then fulfilled (delivered); an unpaid one closes. A refund moves a fulfilled
+ * order to refunding, then to refunded (all of it) or partiallyRefunded (part of a top-up whose coins were
+ * partly spent), or back to fulfilled when the provider refuses it.
+ */
+export const ORDER_STATES = [
+  'created',
+  'paid',
+  'fulfilled',
+  'closed',
+  'refunding',
+  'refunded',
+  'partiallyRefunded',
+] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
 const id = idSchema;

@@ -27,6 +27,10 @@ import * as dramas from './dramas.js';
 import * as wallet from './wallet.js';
 import * as payments from './payments.js';
 import * as consoleCore from './console.js';
+import * as consoleDashboard from './console-dashboard.js';
+import * as consoleReports from './console-reports.js';
+import * as consoleMoney from './console-money.js';
+import * as consolePeople from './console-people.js';
 import * as consoleNotices from './console-notices.js';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
@@ -36,6 +40,10 @@ function endpointsOf(module: Record<string, unknown>): Endpoint[] {
 /** Every endpoint of the API; the OpenAPI document and the server's coverage check read this. */
 export const allEndpoints: Endpoint[] = [
   ...endpointsOf(consoleCore),
+  ...endpointsOf(consoleDashboard),
+  ...endpointsOf(consoleReports),
+  ...endpointsOf(consoleMoney),
+  ...endpointsOf(consolePeople),
   ...endpointsOf(consoleNotices),
   ...endpointsOf(system),
   ...endpointsOf(users),

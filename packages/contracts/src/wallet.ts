@@ -3,6 +3,7 @@ import { parseChinaTime } from './china-time.js';
 import { chinaTimeSchema } from './china-time-schema.js';
 import { defineEndpoint } from './endpoint.js';
 import { pagingQuery } from './paging.js';
+import { ORDER_STATES } from './payments.js';
 import { lineText } from './text.js';
 
 export * from './wallet-constants.js';
@@ -45,11 +46,12 @@ export const rechargeVirtual = defineEndpoint({
   kind: 'object',
   response: balanceSchema.extend({
     /** The top-up order's state after asking. */
-    state: z.enum(['created', 'paid', 'fulfilled', 'closed']),
+    state: z.enum(ORDER_STATES),
   }),
 });
 
-export const BILL_KINDS = ['topUp', 'unlock', 'income'] as const;
+/** refund: coins a refunded top-up took back, or gave back when the refund did not go through. */
+export const BILL_KINDS = ['topUp', 'unlock', 'income', 'refund'] as const;
 
 /** One line of the viewer's coin statement: a ledger transfer into or out of their wallet. */
 export const billSchema = z.object({

@@ -7,6 +7,7 @@ import type { Keyring } from './http/signing/keyring.js';
 import type { NonceStore } from './http/signing/nonces.js';
 import type { RedisLink } from './redis.js';
 import type { FileStore } from './storage/index.js';
+import type { DailyTally } from './metrics/tally.js';
 
 /** The cross-cutting parts every feature may use. */
 export interface Platform {
@@ -25,4 +26,6 @@ export interface Platform {
   keyring: Keyring;
   /** Nonces already seen: in Redis when configured, so every process refuses a replay. */
   nonces: NonceStore;
+  /** The day's figures the busiest paths count in memory (messages, active users), written every few seconds. */
+  metrics: DailyTally;
 }

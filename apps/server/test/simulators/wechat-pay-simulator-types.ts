@@ -23,8 +23,23 @@ export interface SimulatedOrder {
   total: number;
   timeExpire: string;
   codeUrl: string;
-  state: 'NOTPAY' | 'SUCCESS' | 'CLOSED';
+  /** REFUND once a refund was asked for, as WeChat's trade_state says. */
+  state: 'NOTPAY' | 'SUCCESS' | 'CLOSED' | 'REFUND';
   transactionId: string | null;
+  successTime: string | null;
+}
+
+export interface SimulatedRefund {
+  outRefundNo: string;
+  outTradeNo: string;
+  transactionId: string;
+  refundId: string;
+  total: number;
+  refund: number;
+  reason: string;
+  notifyUrl: string | null;
+  status: 'PROCESSING' | 'SUCCESS' | 'CLOSED' | 'ABNORMAL';
+  createTime: string;
   successTime: string | null;
 }
 
@@ -51,6 +66,9 @@ export interface NotificationOverrides {
   serial?: string;
   /** Encrypt with this key instead of the merchant's API v3 key. */
   apiV3Key?: string;
+  /** Refund notifications: another refund_status or amount.refund than the refund's. */
+  refundStatus?: string;
+  refund?: number;
 }
 
 export interface SignedNotification {
@@ -73,6 +91,15 @@ export interface WechatPaySimulator {
   /** Posts a (re)notification for the order as it stands, as WeChat's retries do. */
   notify(outTradeNo: string, overrides?: NotificationOverrides): Promise<{ status: number; body: string }>;
   notificationFor(outTradeNo: string, overrides?: NotificationOverrides): SignedNotification;
+  refund(outRefundNo: string): SimulatedRefund | undefined;
+  /** WeChat finishes a refund (SUCCESS unless told) without notifying (for tests of querying). */
+  finishRefund(outRefundNo: string, status?: 'SUCCESS' | 'CLOSED' | 'ABNORMAL'): SimulatedRefund;
+  /** Posts the refund's notification (REFUND.<status>) to its notify_url and answers the merchant's reply. */
+  notifyRefund(
+    outRefundNo: string,
+    overrides?: NotificationOverrides,
+  ): Promise<{ status: number; body: string }>;
+  refundNotificationFor(outRefundNo: string, overrides?: NotificationOverrides): SignedNotification;
   /** The next API call that passes the signature check answers this error. */
   failNext(status: number, code: string, message?: string): void;
   /** The next answer is signed with a throwaway key, as a man in the middle would. */

@@ -12,7 +12,7 @@ import type {
 
 /**
  * A local stand-in for WeChat Pay API v3 (direct merchant, Native payments): place, query and close by
- * out_trade_no. Like the vendor it checks the merchant's Authorization signature (401 SIGN_ERROR), signs its
+ * out_trade_no, and refunds (wechat-pay-simulator-refunds.ts). Like the vendor it checks the merchant's Authorization signature (401 SIGN_ERROR), signs its
  * answers with its own platform key, and posts AES-256-GCM-encrypted, signed payment notifications. Its
  * crypto is written independently of the adapter's so the two check each other.
  */
@@ -21,14 +21,18 @@ export type {
   MerchantKeys,
   WechatPaySimulatorOptions,
   SimulatedOrder,
+  SimulatedRefund,
   ReceivedPayCall,
   NotificationOverrides,
   SignedNotification,
   WechatPaySimulator,
 } from './wechat-pay-simulator-types.js';
 import { listenLocal } from './listen-local.js';
+import { createRefundDesk, RefundFailure } from './wechat-pay-simulator-refunds.js';
 
 const NATIVE_PATH = '/v3/pay/transactions/native';
+const REFUNDS_PATH = '/v3/refund/domestic/refunds';
+const REFUND_BY_NO = /^\/v3\/refund\/domestic\/refunds\/([^/]+)$/;
 const BY_OUT_TRADE_NO = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)(\/close)?$/;
 const OUT_TRADE_NO = /^[0-9A-Za-z_\-|*]{6,32}$/;
 const SKEW_S = 300;
@@ -102,10 +106,12 @@ export async function startWechatPaySimulator(
     if (!good) throw refuse('请检查签名参数和方法是否都符合签名算法要求');
   };
 
+  const refunds = createRefundDesk({ mchId: options.mchId, now, beijing, orders });
+
   const transactionOf = (order: SimulatedOrder, overrides: NotificationOverrides = {}) => {
     const state = overrides.tradeState ?? order.state;
     const total = overrides.total ?? order.total;
-    const paid = state === 'SUCCESS';
+    const paid = state === 'SUCCESS' || state === 'REFUND';
     return {
       appid: overrides.appId ?? order.appid,
       mchid: overrides.mchId ?? options.mchId,
@@ -113,7 +119,9 @@ export async function startWechatPaySimulator(
       ...(order.transactionId ? { transaction_id: order.transactionId } : {}),
       trade_type: 'NATIVE',
       trade_state: state,
-      trade_state_desc: { SUCCESS: '支付成功', NOTPAY: '订单未支付', CLOSED: '订单已关闭' }[state] ?? state,
+      trade_state_desc:
+        { SUCCESS: '支付成功', NOTPAY: '订单未支付', CLOSED: '订单已关闭', REFUND: '转入退款' }[state] ??
+        state,
       ...(paid
         ? { bank_type: 'OTHERS', success_time: order.successTime, payer: { openid: 'oSimPayer0001' } }
         : {}),
@@ -192,6 +200,12 @@ export async function startWechatPaySimulator(
       }
     }
     if (method === 'POST' && url.pathname === NATIVE_PATH) return { status: 200, body: placeNative(body) };
+    if (method === 'POST' && url.pathname === REFUNDS_PATH)
+      return { status: 200, body: refunds.create(body) };
+    const refundMatch = REFUND_BY_NO.exec(url.pathname);
+    if (method === 'GET' && refundMatch) {
+      return { status: 200, body: refunds.query(decodeURIComponent(refundMatch[1]!)) };
+    }
     const match = BY_OUT_TRADE_NO.exec(url.pathname);
     if (!match) throw new PayFailure(404, 'NOT_FOUND', '请求的资源不存在');
     const outTradeNo = decodeURIComponent(match[1]!);
@@ -231,7 +245,7 @@ export async function startWechatPaySimulator(
         ({ status, body: payload } = route(method, url, raw));
       } catch (error) {
         const failure =
-          error instanceof PayFailure
+          error instanceof PayFailure || error instanceof RefundFailure
             ? error
             : new PayFailure(500, 'SYSTEM_ERROR', `系统错误：${String(error)}`);
         status = failure.status;
@@ -259,26 +273,30 @@ export async function startWechatPaySimulator(
     return order;
   };
 
-  const notificationFor = (outTradeNo: string, overrides: NotificationOverrides = {}): SignedNotification => {
-    const order = known(outTradeNo);
+  /** A notification as WeChat posts it: the resource encrypted with the API v3 key, the body signed. */
+  const sealed = (
+    resource: unknown,
+    originalType: string,
+    eventType: string,
+    summary: string,
+    overrides: NotificationOverrides,
+  ): SignedNotification => {
     const nonce = randomBytes(6).toString('hex');
-    const associatedData = 'transaction';
     const cipher = createCipheriv('aes-256-gcm', Buffer.from(overrides.apiV3Key ?? options.apiV3Key), nonce);
-    cipher.setAAD(Buffer.from(associatedData));
-    const plain = JSON.stringify(transactionOf(order, overrides));
-    const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final(), cipher.getAuthTag()]);
-    const eventType = overrides.eventType ?? 'TRANSACTION.SUCCESS';
+    cipher.setAAD(Buffer.from(originalType));
+    const plain = JSON.stringify(resource);
+    const ciphertext = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final(), cipher.getAuthTag()]);
     const body = JSON.stringify({
       id: randomBytes(18).toString('hex'),
       create_time: beijing(now()),
       resource_type: 'encrypt-resource',
       event_type: eventType,
-      summary: eventType === 'TRANSACTION.SUCCESS' ? '支付成功' : '通知',
+      summary,
       resource: {
-        original_type: overrides.originalType ?? 'transaction',
+        original_type: overrides.originalType ?? originalType,
         algorithm: 'AEAD_AES_256_GCM',
-        ciphertext: sealed.toString('base64'),
-        associated_data: associatedData,
+        ciphertext: ciphertext.toString('base64'),
+        associated_data: originalType,
         nonce,
       },
     });
@@ -289,14 +307,35 @@ export async function startWechatPaySimulator(
     return { headers, body };
   };
 
-  const notify = async (outTradeNo: string, overrides?: NotificationOverrides) => {
-    const notification = notificationFor(outTradeNo, overrides);
-    const response = await fetch(known(outTradeNo).notifyUrl, {
+  const notificationFor = (outTradeNo: string, overrides: NotificationOverrides = {}): SignedNotification => {
+    const eventType = overrides.eventType ?? 'TRANSACTION.SUCCESS';
+    const summary = eventType === 'TRANSACTION.SUCCESS' ? '支付成功' : '通知';
+    return sealed(transactionOf(known(outTradeNo), overrides), 'transaction', eventType, summary, overrides);
+  };
+
+  const refundNotificationFor = (outRefundNo: string, overrides: NotificationOverrides = {}) => {
+    const refund = refunds.known(outRefundNo);
+    const eventType = overrides.eventType ?? `REFUND.${overrides.refundStatus ?? refund.status}`;
+    const summary = eventType === 'REFUND.SUCCESS' ? '退款成功' : '退款通知';
+    return sealed(refunds.resourceOf(refund, overrides), 'refund', eventType, summary, overrides);
+  };
+
+  const post = async (url: string, notification: SignedNotification) => {
+    const response = await fetch(url, {
       method: 'POST',
       headers: { ...notification.headers, 'user-agent': 'Mozilla/4.0' },
       body: notification.body,
     });
     return { status: response.status, body: await response.text() };
+  };
+
+  const notify = (outTradeNo: string, overrides?: NotificationOverrides) =>
+    post(known(outTradeNo).notifyUrl, notificationFor(outTradeNo, overrides));
+
+  const notifyRefund = (outRefundNo: string, overrides?: NotificationOverrides) => {
+    const { notifyUrl } = refunds.known(outRefundNo);
+    if (!notifyUrl) throw new Error(`refund ${outRefundNo} was asked for without a notify_url`);
+    return post(notifyUrl, refundNotificationFor(outRefundNo, overrides));
   };
 
   const markPaid = (outTradeNo: string): SimulatedOrder => {
@@ -327,6 +366,10 @@ export async function startWechatPaySimulator(
     },
     notify,
     notificationFor,
+    refund: (outRefundNo) => refunds.all.get(outRefundNo),
+    finishRefund: (outRefundNo, status) => refunds.finish(outRefundNo, status),
+    notifyRefund,
+    refundNotificationFor,
     failNext(status, code, message = '模拟的错误') {
       pendingFailure = new PayFailure(status, code, message);
     },

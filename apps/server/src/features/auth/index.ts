@@ -1,3 +1,3 @@
 // The auth feature's surface: what the rest of the server may use of it.
 export { authFeature } from './routes.js';
-export { sessionAuthenticator } from './sessions.js';
+export { announceSessionsEnded, endSessionsOf, liveSessionCount, sessionAuthenticator } from './sessions.js';

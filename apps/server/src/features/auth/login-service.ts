@@ -9,21 +9,13 @@ import {
   registerByPhone,
   setPasswordHash,
 } from '../users/index.js';
+import { assertActive } from './account-state.js';
 import { awaitTurn, clearName, clearPair, recordFailure } from './login-throttle.js';
 import { openSession, revokeUserSessions, type IssuedSession } from './sessions.js';
 import { consumeCode } from './sms-codes.js';
 
 /** Turns the password the client encrypted with the current AES key back into text; null if it cannot. */
 export type PasswordCipher = (encrypted: string) => Promise<string | null>;
-
-interface UserRow {
-  id: number;
-  state: 'active' | 'disabled';
-}
-
-function assertActive(user: UserRow): void {
-  if (user.state === 'disabled') throw new AppError(403, 'auth.accountDisabled');
-}
 
 export async function loginBySms(
   db: Db,

@@ -8,6 +8,10 @@ export const authMessages = {
   },
   'auth.forcedDisabled': { zh: '账号已被停用，请联系客服', en: 'This account has been disabled' },
   'auth.accountDisabled': { zh: '账号已被停用，请联系客服', en: 'This account has been disabled' },
+  'auth.disabledWithReason': {
+    zh: '账号已被停用：{reason}，请联系客服',
+    en: 'This account has been disabled: {reason}. Please contact support',
+  },
   'sms.tooFrequent': { zh: '短信发送过于频繁', en: 'SMS codes are being requested too often' },
   'sms.sendFailed': {
     zh: '短信发送失败，请稍后再试',

@@ -6,6 +6,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import type { Authenticator, SessionUser } from '../../platform/http/auth.js';
 import type { EventBus } from '../../platform/realtime/bus.js';
 import { accountById, rolesOf } from '../users/index.js';
+import { disabledRefusal } from './account-state.js';
 import type { AuthTables, RevokeReason } from './tables.js';
 import { bearerToken, newToken, sha256 } from './tokens.js';
 
@@ -23,7 +24,7 @@ const sessions = (db: Db): Kysely<AuthTables> => tablesOf<AuthTables>(db);
  * Tells the open sockets of a user that some of their sessions ended (logout, password changed, account
  * disabled): each socket checks its own session at once instead of on every frame.
  */
-const announceSessionsEnded = (bus: EventBus, userId: number) =>
+export const announceSessionsEnded = (bus: EventBus, userId: number) =>
   void bus.publish(userId, { recheckSession: true });
 
 export async function openSession(
@@ -60,6 +61,33 @@ export async function revokeToken(db: Db, bus: EventBus, token: string, reason: 
   if (ended) announceSessionsEnded(bus, ended.userId);
 }
 
+/**
+ * Ends every live session of a user inside the caller's transaction (an operator disabling the account);
+ * the caller announces it with `announceSessionsEnded` once committed, so the sockets that check at once
+ * find the sessions ended. Answers how many ended.
+ */
+export async function endSessionsOf(db: Db, userId: number, reason: RevokeReason, now = Date.now()) {
+  const ended = await sessions(db)
+    .updateTable('sessions')
+    .set({ revokedAt: now, revokeReason: reason })
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(ended.numUpdatedRows);
+}
+
+/** The sessions of a user neither ended nor expired: the devices logged in now (one index range). */
+export async function liveSessionCount(db: Db, userId: number, now = Date.now()): Promise<number> {
+  const row = await sessions(db)
+    .selectFrom('sessions')
+    .select((eb) => eb.fn.countAll<number>().as('live'))
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .executeTakeFirstOrThrow();
+  return Number(row.live);
+}
+
 /** Ends every live session of a user, but the one named (the device that changed the password). */
 export async function revokeUserSessions(
   db: Db,
@@ -82,6 +110,8 @@ export async function revokeUserSessions(
  * The authenticator of every request: no token is a guest; a live token is its user; an expired or
  * logged-out token is code 401 (the client logs out); a session ended by force (password changed
  * elsewhere, account disabled) is code 11014 (the client says why, logs out and opens the login prompt).
+ * A disabled account is refused on every session with the operator's reason; once re-enabled, a session
+ * ended when it was disabled is simply over (401): its owner logs in again.
  */
 export function sessionAuthenticator(db: Db): Authenticator {
   return async (request) => {
@@ -94,8 +124,7 @@ export function sessionAuthenticator(db: Db): Authenticator {
       .executeTakeFirst();
     const account = session && (await accountById(db, Number(session.userId)));
     if (!session || !account) throw new AppError(401, 'auth.tokenInvalid');
-    if (account.state === 'disabled' || session.revokeReason === 'disabled')
-      throw new AppError(11014, 'auth.forcedDisabled');
+    if (account.state === 'disabled') throw disabledRefusal(account, 11014);
     if (session.revokeReason === 'passwordChanged') throw new AppError(11014, 'auth.forcedPassword');
     if (session.revokeReason || session.expiresAt <= Date.now()) throw new AppError(401, 'auth.tokenInvalid');
     const user: SessionUser = {

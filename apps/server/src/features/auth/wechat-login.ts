@@ -10,6 +10,7 @@ import {
   editProfile,
   registerByPhone,
 } from '../users/index.js';
+import { assertActive } from './account-state.js';
 import { openSession, type IssuedSession } from './sessions.js';
 import { consumeCode } from './sms-codes.js';
 import { newToken, sha256 } from './tokens.js';
@@ -39,10 +40,6 @@ export interface WechatLoginAnswer {
   roles?: string[];
   uuid: string;
 }
-
-const assertActive = (user: { state: 'active' | 'disabled' }) => {
-  if (user.state === 'disabled') throw new AppError(403, 'auth.accountDisabled');
-};
 
 /**
  * WeChat QR login by code: a WeChat identity bound to an account with a phone logs straight in (flag true);

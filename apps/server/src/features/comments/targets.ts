@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { tablesOf, type Db } from '../../platform/db/tables.js';
 import type { TargetKind } from '../social/index.js';
+import { commentPreview } from './moderator-preview.js';
 import type { CommentsTables } from './tables.js';
 
 export const COMMENT_BUSY_TYPE = 'Comment';
@@ -14,6 +15,7 @@ const comments = (db: Db): Kysely<CommentsTables> => tablesOf<CommentsTables>(db
 export const commentTargets: TargetKind[] = [
   {
     busyType: COMMENT_BUSY_TYPE,
+    preview: commentPreview,
     async find(db, busyCode) {
       const row = await comments(db)
         .selectFrom('comments')

@@ -8,6 +8,7 @@ import {
   type ContentCounter,
   type CountedBusyType,
 } from './counters.js';
+import { moderatorPreviewOf } from './moderator-previews.js';
 import type { ContentTableName, ContentTables } from './tables.js';
 
 const contentDb = (db: Db): Kysely<ContentTables> => tablesOf<ContentTables>(db);
@@ -42,6 +43,7 @@ const asContentCounter = (counter: CounterName) => counter as ContentCounter;
  */
 export const contentTargets: TargetKind[] = WORK_TABLES.map(([busyType, table]) => ({
   busyType,
+  preview: moderatorPreviewOf(busyType),
   find: ACTIONABLE.has(busyType) ? lookupIn(table) : async () => null,
   counts: {
     names: CONTENT_COUNTERS,

@@ -1,5 +1,12 @@
 // The dramas feature's surface: what the rest of the server may use of it.
 export { episodeNumbersUnlockedBy } from './entitlements.js';
+export {
+  dramaTitlesOf,
+  episodesOfOrders,
+  lastWatchedEpisode,
+  revokeOrderEpisodes,
+  type OrderEpisode,
+} from './order-episodes.js';
 export { dramasFeature } from './routes.js';
 export { dramaPreviewOf } from './preview.js';
 export { dramaSearchSource } from './search-source.js';

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { tablesOf, type Db } from '../../platform/db/tables.js';
 import type { TargetKind } from '../social/index.js';
+import { dramaModeratorPreview, episodeModeratorPreview } from './moderator-previews.js';
 import type { DramasTables } from './tables.js';
 
 /** The business types of spec 000 §3: people collect a drama, and like, collect and comment an episode. */
@@ -16,6 +17,7 @@ const dramas = (db: Db): Kysely<DramasTables> => tablesOf<DramasTables>(db);
 export const dramaTargets: TargetKind[] = [
   {
     busyType: DRAMA_BUSY_TYPE,
+    preview: dramaModeratorPreview,
     async find(db, busyCode) {
       const row = await dramas(db)
         .selectFrom('dramas')
@@ -27,6 +29,7 @@ export const dramaTargets: TargetKind[] = [
   },
   {
     busyType: EPISODE_BUSY_TYPE,
+    preview: episodeModeratorPreview,
     async find(db, busyCode) {
       const row = await dramas(db)
         .selectFrom('dramaEpisodes as e')

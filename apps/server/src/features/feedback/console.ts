@@ -6,7 +6,7 @@ import type { FeatureApp } from '../../platform/feature.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { translate } from '../../platform/http/messages.js';
 import { recordAudit } from '../audit/index.js';
-import { insertPlainNotices, pushNotice } from '../notices/index.js';
+import { pushSystemNotices, storeSystemNotices } from '../notices/index.js';
 import { userCardsOf } from '../users/index.js';
 import { presentFeedback, type FeedbackRow } from './present.js';
 import type { FeedbackTables } from './tables.js';
@@ -73,12 +73,11 @@ async function replyFeedback(
       .executeTakeFirst();
     if (!answered) throw new AppError(ErrorCode.conflict, 'feedback.alreadyAnswered');
     const userId = Number(answered.userId);
-    await insertPlainNotices(
+    await storeSystemNotices(
       trx,
       [
         {
           userId,
-          tab: 'system',
           type: 'feedback',
           title: translate('feedback.replyNoticeTitle', 'zh'),
           content: reply,
@@ -106,7 +105,7 @@ async function replyFeedback(
     );
     return answered;
   });
-  await pushNotice(app.platform.bus, Number(row.userId), 'system');
+  await pushSystemNotices(app.platform.bus, [Number(row.userId)]);
   return (await presentForConsole(db, [row]))[0]!;
 }
 

@@ -182,23 +182,37 @@ export async function exitGroup(db: Db, bus: EventBus | undefined, viewerId: num
   await deliverAnnouncements(db, bus, [line], everyone);
 }
 
+/**
+ * Marks a group dissolved and writes the line its members see, inside the caller's transaction; deliver
+ * the line to the members once committed. The leader's dissolving and the platform's share it.
+ */
+export async function markDissolved(
+  trx: Db,
+  groupId: number,
+  actorId: number,
+  line: string,
+  now: number,
+): Promise<StoredMessage> {
+  await trx.updateTable('imGroups').set({ dissolved: 1 }).where('id', '=', groupId).execute();
+  return announce(trx, groupId, actorId, 'ungroup', line, now);
+}
+
 /** The leader dissolves the group: members keep its history, and nobody can send in it again. */
 export async function dissolveGroup(db: Db, bus: EventBus | undefined, viewerId: number, groupId: number) {
   const { group, member } = await requireMembership(db, groupId, viewerId);
   if (member.permissionType !== 'group_leader') throw new AppError(403, 'groups.notLeader');
   if (group.dissolved === 1) throw new AppError(400, 'groups.dissolved');
   const now = imClock.now();
-  let line: StoredMessage | undefined;
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('imGroups').set({ dissolved: 1 }).where('id', '=', groupId).execute();
-    line = await announce(
-      trx,
-      groupId,
-      viewerId,
-      'ungroup',
-      translate('groups.lineDissolved', LINE_LANG, { actor: await namesOf(trx, [viewerId]) }),
-      now,
+  const line = await db
+    .transaction()
+    .execute(async (trx) =>
+      markDissolved(
+        trx,
+        groupId,
+        viewerId,
+        translate('groups.lineDissolved', LINE_LANG, { actor: await namesOf(trx, [viewerId]) }),
+        now,
+      ),
     );
-  });
-  await deliverAnnouncements(db, bus, [line!], await memberIdsOf(db, groupId));
+  await deliverAnnouncements(db, bus, [line], await memberIdsOf(db, groupId));
 }

@@ -34,6 +34,18 @@ export const groupsMessages = {
   },
   'groups.lineLeft': { zh: '{actor}退出了群聊', en: '{actor} left the group chat' },
   'groups.lineDissolved': { zh: '{actor}解散了群聊', en: '{actor} dissolved the group chat' },
+  'groups.lineDissolvedByPlatform': {
+    zh: '该群聊因违反平台规定已被解散',
+    en: "This group chat was dissolved for breaking the platform's rules",
+  },
+  'groups.lineBannedByPlatform': {
+    zh: '该群聊因违反平台规定已被封禁，暂时无法发送消息',
+    en: "This group chat was banned for breaking the platform's rules: no messages can be sent for now",
+  },
+  'groups.lineUnbannedByPlatform': {
+    zh: '该群聊已解除封禁，可以正常发送消息',
+    en: 'The ban on this group chat was lifted: messages can be sent again',
+  },
   'groups.lineRenamed': { zh: '{actor}修改群名为“{name}”', en: '{actor} renamed the group to "{name}"' },
   'groups.lineAllMuted': { zh: '{actor}开启了全员禁言', en: '{actor} muted everyone' },
   'groups.lineAllUnmuted': { zh: '{actor}关闭了全员禁言', en: '{actor} unmuted everyone' },

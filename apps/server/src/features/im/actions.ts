@@ -10,7 +10,7 @@ import type { GroupDirectory } from './group-directory.js';
 import { ImError } from './im-errors.js';
 import { checkCanSend, recipientsOf, sendMessage, type Append } from './messages.js';
 import { presentRows } from './present-rows.js';
-import type { StoredMessage } from './present.js';
+import { RECALLED, REMOVED_BY_PLATFORM, type StoredMessage } from './present.js';
 import type { ImTables } from './tables.js';
 
 type Db = Kysely<ImTables>;
@@ -35,7 +35,8 @@ export function recallRule(
   row: Pick<StoredMessage, 'senderId' | 'messageType' | 'createdAt' | 'recalled'>,
   now: number,
 ): ImError | null {
-  if (row.recalled === 1) return new ImError(400, 'recalledAlready');
+  if (row.recalled === RECALLED) return new ImError(400, 'recalledAlready');
+  if (row.recalled === REMOVED_BY_PLATFORM) return new ImError(404, 'messageNotFound');
   if (!im.RECALLABLE_TYPES.includes(row.messageType as im.MessageType)) return new ImError(400, 'recallType');
   const own = row.senderId === viewerId;
   const age = now - row.createdAt;
@@ -113,6 +114,8 @@ export async function forwardMessage(
   const targets = [...new Map(requested.map((target) => [targetKey(target), target])).values()];
   if (targets.length > im.FORWARD_MAX) throw new ImError(400, 'forwardMax', { max: im.FORWARD_MAX });
   const { row } = await readableMessage(db, groups, viewerId, id);
+  // What the platform removed is not passed on.
+  if (row.recalled === REMOVED_BY_PLATFORM) throw new ImError(404, 'messageNotFound');
   const [original] = await presentRows(db, groups, [row]);
   if (original!.messageType === 'voice') throw new ImError(400, 'voiceNotForwardable');
   if (!im.forwardable(original!) || original!.messageType === 'command')

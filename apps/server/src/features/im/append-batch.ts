@@ -39,6 +39,8 @@ export class AppendBatcher {
   constructor(
     private readonly db: Kysely<ImTables>,
     private readonly groups: GroupDirectory,
+    /** Told how many messages each commit stored (the day's message count). */
+    private readonly stored: (count: number) => void = () => undefined,
   ) {}
 
   /** Stores a message in the next group commit; resolves once it is committed. */
@@ -90,6 +92,7 @@ export class AppendBatcher {
         const stored = await this.db
           .transaction()
           .execute((trx) => appendMessage(trx, this.groups, item.message));
+        this.stored(1);
         item.resolve(stored);
       } catch (error) {
         item.reject(error);
@@ -100,6 +103,7 @@ export class AppendBatcher {
   private async writeTogether(batch: Waiting[]): Promise<void> {
     const messages = batch.map((item) => item.message);
     const stored = await this.db.transaction().execute((trx) => appendMessages(trx, this.groups, messages));
+    this.stored(stored.length);
     batch.forEach((item, index) => item.resolve(stored[index]!));
   }
 

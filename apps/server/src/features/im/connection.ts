@@ -11,6 +11,7 @@ import { deliver } from '../../platform/realtime/delivery.js';
 import type { GroupDirectory } from './group-directory.js';
 import { ImError, imText, type ImTextKey } from './im-errors.js';
 import { prepareSend, type Append, type SendOutcome } from './messages.js';
+import { serialised } from './frame-text.js';
 import { RecentCards } from './recent-cards.js';
 import { SendRate } from './send-rate.js';
 import type { ImTables } from './tables.js';
@@ -36,30 +37,6 @@ const CHECKS_AT_ONCE = 8;
 /** Connection ids are unique across processes, which share the Redis bus: this process's tag leads. */
 const PROCESS_TAG = randomBytes(6).toString('base64url');
 let lastConnection = 0;
-
-/**
- * One delivery reaches several sockets of this process (both sides, every device), and a message goes out
- * twice (the echo and the delivery): each frame is written once, and the message inside it once.
- */
-const texts = new WeakMap<object, string>();
-function cachedJson(value: object): string {
-  let text = texts.get(value);
-  if (text === undefined) texts.set(value, (text = JSON.stringify(value)));
-  return text;
-}
-function serialised(frame: im.ServerFrame): string {
-  if (!('data' in frame) || typeof frame.data !== 'object' || frame.data === null) return cachedJson(frame);
-  let text = texts.get(frame);
-  if (text === undefined) {
-    const parts = Object.entries(frame).flatMap(([name, value]) =>
-      value === undefined
-        ? []
-        : [`${JSON.stringify(name)}:${name === 'data' ? cachedJson(frame.data) : JSON.stringify(value)}`],
-    );
-    texts.set(frame, (text = `{${parts.join(',')}}`));
-  }
-  return text;
-}
 
 export interface GatewayContext {
   platform: Platform;
@@ -159,8 +136,12 @@ export class ChatConnection {
   }
 
   private onEvent(event: UserEvent): void {
-    // Set at once, so a send already on its way is checked before it is stored.
-    if (event.recheckSession) this.mustVerify = true;
+    // Set at once, so a send already on its way is checked before it is stored; and checked now, so a
+    // socket whose session ended (logout elsewhere, password changed, account disabled) closes at once.
+    if (event.recheckSession) {
+      this.mustVerify = true;
+      void this.closeIfEnded();
+    }
     if (event.resync) this.sendFrame({ type: 'resync' });
     if (event.frame && event.exceptConnection !== this.id) this.sendFrame(event.frame);
   }
@@ -206,6 +187,21 @@ export class ChatConnection {
     // Frames already received are still stored and delivered; only their answers have nowhere to go.
     this.closed = true;
     this.unwatch?.();
+  }
+
+  /**
+   * Closes the socket once its session is found ended, after the answers of the frames already received
+   * (a send refused for the ended session says so first). A check already running when the session ended
+   * may have read it live: then it is checked again.
+   */
+  private async closeIfEnded(): Promise<void> {
+    for (;;) {
+      if (this.closed) return;
+      if (!(await this.sessionStands())) break;
+      if (!this.mustVerify) return;
+    }
+    await this.answered;
+    if (!this.closed) this.socket.close(SESSION_ENDED_CLOSE_CODE, 'session ended');
   }
 
   /**

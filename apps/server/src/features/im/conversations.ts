@@ -6,7 +6,7 @@ import { isGroupSession } from './conversation-key.js';
 import type { GroupDirectory } from './group-directory.js';
 import { ImError } from './im-errors.js';
 import { lastSeqOf } from './messages.js';
-import { displayName } from './present.js';
+import { displayName, RECALLED, REMOVED_BY_PLATFORM, removedLine } from './present.js';
 import { mentionsViewer } from './mentions.js';
 import type { ImTables } from './tables.js';
 
@@ -103,9 +103,10 @@ export async function conversationList(
       const peer = group ? undefined : peers.get(row.peerId);
       const name = group ? (groupCard?.name ?? '') : peer ? displayName(peer) : '';
       const avatar = group ? (groupCard?.logo ?? '') : (peer?.avatar ?? defaultAvatarPath(''));
-      // A recalled message's content is withheld from the preview too.
-      const recalled = row.recalled === 1;
-      const share = row.share && !recalled ? (JSON.parse(row.share) as im.Share) : null;
+      // A recalled message's content is withheld from the preview too; a removed one shows its line.
+      const recalled = row.recalled === RECALLED;
+      const removed = row.recalled === REMOVED_BY_PLATFORM;
+      const share = row.share && !recalled && !removed ? (JSON.parse(row.share) as im.Share) : null;
       return {
         id: row.id,
         chatId: row.conversationKey,
@@ -116,9 +117,12 @@ export async function conversationList(
         unreadCount: group ? Number(row.groupUnread) : row.unreadCount,
         asTopTime: row.asTopTime === null ? null : formatChinaTime(Number(row.asTopTime)),
         updateTime: formatChinaTime(Number(group ? (row.lastMessageAt ?? row.updatedAt) : row.updatedAt)),
-        messageType: (row.messageType as im.MessageType | null) ?? null,
-        body: { content: recalled ? '' : (row.content ?? ''), duration: row.duration ?? null },
-        atIds: row.atIds ? (JSON.parse(row.atIds) as number[]) : [],
+        messageType: removed ? 'tip' : ((row.messageType as im.MessageType | null) ?? null),
+        body: {
+          content: removed ? removedLine() : recalled ? '' : (row.content ?? ''),
+          duration: removed ? null : (row.duration ?? null),
+        },
+        atIds: row.atIds && !removed ? (JSON.parse(row.atIds) as number[]) : [],
         shareId: share ? String(share.id) : null,
         shareType: share?.type ?? null,
         msgSource: row.msgSource ?? null,

@@ -30,6 +30,8 @@ export type ImTextKey =
   | 'groupBanned'
   | 'orderEnded'
   | 'forbidden'
+  | 'accountMuted'
+  | 'accountMutedUntil'
   | 'mentionAll'
   | 'mentionNotMember'
   | 'groupNotFound';

@@ -65,12 +65,24 @@ export const imMessages = {
   'im.groupBanned': { zh: '群聊已被封禁，无法发送消息', en: 'Cannot send messages in a banned group' },
   'im.orderEnded': { zh: '订单已结束', en: 'Order ended' },
   'im.forbidden': { zh: '禁言中', en: 'Forbidden to speak' },
+  'im.accountMuted': {
+    zh: '禁言中，解除前无法发送消息',
+    en: 'Forbidden to speak: no message can be sent until the mute is lifted',
+  },
+  'im.accountMutedUntil': {
+    zh: '禁言中，{until} 后可发送消息',
+    en: 'Forbidden to speak until {until} (China time)',
+  },
   'im.mentionAll': {
     zh: '只有群主和管理员可以@所有人',
     en: 'Only the group owner and administrators can mention everyone',
   },
   'im.groupNotFound': { zh: '群聊不存在或你不在群中', en: 'No such group, or you are not in it' },
   'im.mentionNotMember': { zh: '只能@群成员', en: 'Only group members can be mentioned' },
+  'im.removedByPlatform': {
+    zh: '该消息因违反平台规定已被移除',
+    en: 'This message was removed for breaking the platform rules',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 type ImMessages = typeof imMessages;

@@ -7,6 +7,7 @@ import {
   type ConversationAccess,
   type ConversationTarget,
 } from './access.js';
+import { assertNotMuted } from './account-mutes.js';
 import { appendMessage, type NewMessage } from './append.js';
 import { isGroupSession } from './conversation-key.js';
 import type { GroupDirectory } from './group-directory.js';
@@ -77,6 +78,8 @@ async function routeSend(
   frame: im.SendFrame,
   now: number,
 ): Promise<{ access: ConversationAccess; recipients: number[] }> {
+  // An account muted by an operator says nothing anywhere: private chats and groups alike.
+  await assertNotMuted(db, senderId, now);
   const access = await accessConversation(db, groups, senderId, frame);
   const { membership } = access;
   if (!membership) return { access, recipients: [senderId, frame.receiverId] };

@@ -1,4 +1,5 @@
 import { formatChinaTime, type im } from '@fox/contracts';
+import { translate } from '../../platform/http/messages.js';
 import type { UserCard } from '../users/index.js';
 import { isGroupSession } from './conversation-key.js';
 import type { GroupCard, MemberCard } from './group-directory.js';
@@ -13,6 +14,17 @@ export interface PresentContext {
 }
 
 export type StoredMessage = Omit<ImMessageTable, 'id' | 'recalled'> & { id: number; recalled?: number };
+
+/** `recalled` of a message its sender (or a group manager) recalled. */
+export const RECALLED = 1;
+/** `recalled` of a message the platform removed for everyone (a report upheld in the back office). */
+export const REMOVED_BY_PLATFORM = 2;
+
+/**
+ * Stored once and read by everyone, the line that stands for a removed message is in the product's
+ * default language, as group command lines are.
+ */
+export const removedLine = () => translate('im.removedByPlatform', 'zh');
 
 /** The name a user shows under: their nickname, else their public ID. */
 export const displayName = (user: Pick<UserCard, 'nickName' | 'userName'>) => user.nickName || user.userName;
@@ -48,7 +60,11 @@ function senderOf(row: StoredMessage, context: PresentContext): im.Message['send
 /** A stored message as the spec's Message entity; `context` holds at least its sender and receiver. */
 export function presentMessage(row: StoredMessage, context: PresentContext): im.Message {
   // A recalled message keeps its place and type; what it said, showed or linked is gone for everyone.
-  if (row.recalled === 1) return { ...presentMessage({ ...row, recalled: 0 }, context), ...recalledParts };
+  if (row.recalled === RECALLED)
+    return { ...presentMessage({ ...row, recalled: 0 }, context), ...recalledParts };
+  // A removed one becomes a system line in its place: nothing of it is left but who sent it and when.
+  if (row.recalled === REMOVED_BY_PLATFORM)
+    return { ...presentMessage({ ...row, recalled: 0 }, context), ...removedParts() };
   return {
     id: row.id,
     localId: row.localId,
@@ -79,3 +95,14 @@ const recalledParts = {
   share: null,
   isRecall: true,
 } satisfies Partial<im.Message>;
+
+const removedParts = () =>
+  ({
+    messageType: 'tip',
+    commandType: null,
+    body: { content: removedLine(), err: null, duration: null },
+    file: null,
+    share: null,
+    atIds: [],
+    isRecall: false,
+  }) satisfies Partial<im.Message>;

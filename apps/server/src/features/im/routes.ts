@@ -38,7 +38,7 @@ export function createImFeature({ groups, shareCards }: ImDeps): Feature {
     seed: (db, now, files) => seedChats(db, now, files, { groups, shareCards }),
     async install({ router, http, platform }) {
       const db = tablesOf<ImTables>(platform.database.db);
-      const batcher = new AppendBatcher(db, groups);
+      const batcher = new AppendBatcher(db, groups, (count) => platform.metrics.add('messages', count));
       const append: Append = (message) => batcher.append(message);
       await installRealtimeGateway(http, platform, { db, groups, append });
 

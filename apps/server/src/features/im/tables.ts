@@ -54,7 +54,10 @@ export interface ImMessageTable {
   commandType: string | null;
   msgSource: number | null;
   createdAt: number;
-  /** 1 once the sender recalled it: the content is withheld from every later read. */
+  /**
+   * 1 once the sender recalled it, 2 once the platform removed it (present.ts): either way the content is
+   * withheld from every later read.
+   */
   recalled: Generated<number>;
 }
 
@@ -64,7 +67,20 @@ export interface ImHiddenMessageTable {
   messageId: number;
 }
 
+/**
+ * An account an operator muted from every chat, private and group: while `until` is ahead (or null, until
+ * lifted) none of its sends is stored. Lifting the mute removes the row.
+ */
+export interface ImAccountMuteTable {
+  userId: number;
+  until: number | null;
+  reason: string;
+  operatorId: number;
+  createdAt: number;
+}
+
 export interface ImTables {
+  imAccountMutes: ImAccountMuteTable;
   imConversations: ImConversationTable;
   imCounters: ImCounterTable;
   imMessages: ImMessageTable;

@@ -7,12 +7,14 @@ import type { PaymentsTables } from './tables.js';
 import { wechatPayProviderOf } from './wechat-pay/wechat-pay-provider.js';
 
 export const NOTIFY_PREFIX = '/pay/notify/';
+/** After the provider's name: where its refund notifications arrive (/pay/notify/<name>/refund). */
+export const REFUND_NOTIFY_SUFFIX = '/refund';
 
 /** The configured provider: the built-in sandbox unless PAYMENT_PROVIDER=wechat. */
 function providerOf(platform: Platform): PaymentProvider {
   const { payments } = platform.config;
   if (payments.provider === 'wechat' && payments.wechat) return wechatPayProviderOf(payments.wechat);
-  return sandboxProvider(tablesOf<PaymentsTables>(platform.database.db));
+  return sandboxProvider(tablesOf<PaymentsTables>(platform.database.db), platform.log);
 }
 
 /**
@@ -27,6 +29,7 @@ export function createCheckout(platform: Platform): Checkout {
     bus: platform.bus,
     provider,
     notifyUrl: (origin) => `${base ?? origin}${NOTIFY_PREFIX}${provider.name}`,
+    refundNotifyUrl: (origin) => `${base ?? origin}${NOTIFY_PREFIX}${provider.name}${REFUND_NOTIFY_SUFFIX}`,
     log: platform.log,
   };
 }

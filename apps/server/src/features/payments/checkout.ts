@@ -21,6 +21,8 @@ export interface Checkout {
   provider: PaymentProvider;
   /** Where the provider posts notifications, given the origin the browser used. */
   notifyUrl(origin: string): string;
+  /** Where the provider posts refund notifications, given the origin the operator's browser used. */
+  refundNotifyUrl(origin: string): string;
   log: FastifyBaseLogger;
 }
 
@@ -204,8 +206,16 @@ export async function confirm(checkout: Checkout, userId: number, orderNo: strin
   return reconcile(checkout, order, now);
 }
 
+/** States an order reaches once delivered: nothing is left to ask the provider about its payment. */
+const AFTER_FULFILMENT: ReadonlySet<payments.OrderState> = new Set([
+  'fulfilled',
+  'refunding',
+  'refunded',
+  'partiallyRefunded',
+]);
+
 export async function reconcile(checkout: Checkout, order: OrderRow, now = Date.now()): Promise<OrderRow> {
-  if (order.state === 'fulfilled' || order.provider !== checkout.provider.name) return order;
+  if (order.provider !== checkout.provider.name || AFTER_FULFILMENT.has(order.state)) return order;
   if (order.state === 'paid') {
     return settleReport(checkout.db, checkout.bus, order.provider, {
       orderNo: order.orderNo,

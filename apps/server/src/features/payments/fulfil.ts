@@ -1,3 +1,4 @@
+import { bumpDaily } from '../../platform/metrics/daily.js';
 import { payments } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import { inTransaction } from '../../platform/db/transactions.js';
@@ -72,6 +73,9 @@ export async function fulfilOrder(
       .selectAll()
       .where('id', '=', orderId)
       .executeTakeFirstOrThrow();
+    // Money received: the dashboard's orders and revenue move with the delivery.
+    await bumpDaily(trx, 'orders', 1, now);
+    await bumpDaily(trx, 'revenueCents', Number(order.amountCents), now);
     if (Number(order.paySource) === payments.PAY_SOURCE.topUp) {
       await deliverCoins(trx, order, now);
       return { order, bought: null };

@@ -1,21 +1,24 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { langOf, type Lang } from '../../platform/http/messages.js';
-import { NOTIFY_PREFIX } from './checkout-setup.js';
+import { NOTIFY_PREFIX, REFUND_NOTIFY_SUFFIX } from './checkout-setup.js';
 import { sweepExpiredOrders, type Checkout } from './checkout.js';
 import { settleReport } from './fulfil.js';
 import { paymentsText } from './messages.js';
 import { NotificationRejected } from './provider.js';
+import { sweepRefunds } from './refunds/refund-sweep.js';
+import { settleRefundReport } from './refunds/settle-refund.js';
 import { deliverSandboxNotification } from './sandbox/sandbox-delivery.js';
 import { pageToken, sandboxSecret } from './sandbox/sandbox-keys.js';
 import { htmlLang, sandboxPage } from './sandbox/sandbox-page.js';
 import { SANDBOX_PAGE_PREFIX, takeSandboxPayment } from './sandbox/sandbox-provider.js';
 
-/** How often each server process looks for QR orders past their expiry. */
+/** How often each server process looks for QR orders past their expiry and refunds left processing. */
 const SWEEP_EVERY_MS = 30_000;
 
 /**
- * The payment routes that are not the client's API: provider notifications (unsigned by our header, signed
- * by the provider, read from the exact raw body) and the sandbox provider's payment page.
+ * The payment routes that are not the client's API: provider notifications of payments and refunds
+ * (unsigned by our header, signed by the provider, read from the exact raw body) and the sandbox
+ * provider's payment page.
  */
 export async function installPayments(app: FastifyInstance, checkout: Checkout): Promise<void> {
   const { db } = checkout;
@@ -33,31 +36,46 @@ export async function installPayments(app: FastifyInstance, checkout: Checkout):
       (_req, body, done) => done(null, body),
     );
 
-    scope.post<{ Params: { provider: string } }>(`${NOTIFY_PREFIX}:provider`, async (request, reply) => {
-      const { provider } = checkout;
-      if (request.params.provider !== provider.name) return reply.code(404).send({ code: 'NOT_FOUND' });
-      const headers = Object.fromEntries(
-        Object.entries(request.headers).map(([name, value]) => [
-          name,
-          Array.isArray(value) ? value[0] : value,
-        ]),
-      );
-      try {
-        const report = await provider.readNotification(
-          headers,
-          typeof request.body === 'string' ? request.body : '',
+    // Payment and refund notifications: checked by the provider, taken once, acknowledged as it expects.
+    const notification =
+      (read: (headers: Record<string, string | undefined>, body: string) => Promise<void>) =>
+      async (request: FastifyRequest<{ Params: { provider: string } }>, reply: FastifyReply) => {
+        const { provider } = checkout;
+        if (request.params.provider !== provider.name) return reply.code(404).send({ code: 'NOT_FOUND' });
+        const headers = Object.fromEntries(
+          Object.entries(request.headers).map(([name, value]) => [
+            name,
+            Array.isArray(value) ? value[0] : value,
+          ]),
         );
-        await settleReport(db, checkout.bus, provider.name, report);
-      } catch (error) {
-        if (!(error instanceof NotificationRejected)) throw error;
-        request.log.warn({ reason: error.message }, 'payment notification rejected');
-        return reply.code(400).send({ code: 'FAIL', message: 'notification rejected' });
-      }
-      const { status, body } = provider.acknowledgement;
-      return body === null
-        ? reply.code(status).send()
-        : reply.code(status).type('application/json').send(body);
-    });
+        try {
+          await read(headers, typeof request.body === 'string' ? request.body : '');
+        } catch (error) {
+          if (!(error instanceof NotificationRejected)) throw error;
+          request.log.warn({ reason: error.message }, 'payment notification rejected');
+          return reply.code(400).send({ code: 'FAIL', message: 'notification rejected' });
+        }
+        const { status, body } = provider.acknowledgement;
+        return body === null
+          ? reply.code(status).send()
+          : reply.code(status).type('application/json').send(body);
+      };
+
+    scope.post<{ Params: { provider: string } }>(
+      `${NOTIFY_PREFIX}:provider`,
+      notification(async (headers, body) => {
+        const report = await checkout.provider.readNotification(headers, body);
+        await settleReport(db, checkout.bus, checkout.provider.name, report);
+      }),
+    );
+
+    scope.post<{ Params: { provider: string } }>(
+      `${NOTIFY_PREFIX}:provider${REFUND_NOTIFY_SUFFIX}`,
+      notification(async (headers, body) => {
+        const report = await checkout.provider.readRefundNotification(headers, body);
+        await settleRefundReport(checkout, checkout.provider.name, report);
+      }),
+    );
 
     scope.get<{ Params: { orderNo: string }; Querystring: { t?: string } }>(
       `${SANDBOX_PAGE_PREFIX}:orderNo`,
@@ -128,6 +146,9 @@ export async function installPayments(app: FastifyInstance, checkout: Checkout):
   const sweep = setInterval(() => {
     sweepExpiredOrders(checkout).catch((error: unknown) =>
       checkout.log.error({ err: error }, 'order sweep failed'),
+    );
+    sweepRefunds(checkout).catch((error: unknown) =>
+      checkout.log.error({ err: error }, 'refund sweep failed'),
     );
   }, SWEEP_EVERY_MS);
   sweep.unref();

@@ -22,6 +22,22 @@ export interface PaymentProvider {
   /** Closes an unpaid order at the provider so it can no longer be paid. */
   closeOrder(orderNo: string): Promise<void>;
 
+  /**
+   * Asks the provider to give back money of a paid order. Asking again with the same refund number is
+   * allowed and answers the same refund. Throws `RefundRefused` when the provider certainly refused it
+   * (nothing was refunded); any other failure leaves the outcome unknown, to be asked about later.
+   */
+  refund(request: ProviderRefund): Promise<RefundReport>;
+
+  /** The provider's word on a refund; null when it has none by that number (it was never placed). */
+  queryRefund(refund: { refundNo: string; orderNo: string }): Promise<RefundReport | null>;
+
+  /**
+   * Checks a refund notification's signature and reads it; throws `NotificationRejected` when it is
+   * forged, tampered with, or not about a refund.
+   */
+  readRefundNotification(headers: Record<string, string | undefined>, rawBody: string): Promise<RefundReport>;
+
   /** The answer the provider expects once a notification was handled (WeChat: 204, no body). */
   readonly acknowledgement: { status: number; body: string | null };
 }
@@ -51,3 +67,44 @@ export interface PaymentReport {
 }
 
 export class NotificationRejected extends Error {}
+
+export interface ProviderRefund {
+  orderNo: string;
+  /** Our refund number (WeChat's out_refund_no): one per refund, the same on every retry. */
+  refundNo: string;
+  /** The provider's transaction id of the payment, when known. */
+  transactionId: string | null;
+  /** Fen to give back, at most the order's. */
+  amountCents: number;
+  /** Fen the order was paid. */
+  totalCents: number;
+  /** Shown to the payer by providers that tell them (WeChat: at most 80 bytes). */
+  reason: string;
+  /** Absolute address the refund's outcome is posted to. */
+  notifyUrl: string;
+}
+
+/** What the provider says about one refund. */
+export interface RefundReport {
+  refundNo: string;
+  orderNo: string;
+  /** succeeded: the money went back; failed: it never will (closed); processing: not yet (or abnormal). */
+  state: 'succeeded' | 'processing' | 'failed';
+  /** Fen refunded (for checking against our refund). */
+  amountCents: number;
+  /** The provider's own refund id. */
+  providerRefundId: string | null;
+  /** The provider's status word: SUCCESS, PROCESSING, ABNORMAL, CLOSED. */
+  status: string;
+}
+
+/** The provider refused a refund for certain: `code` is its reason code, the message its words. */
+export class RefundRefused extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RefundRefused';
+  }
+}

@@ -9,10 +9,12 @@ import { coinCentsOf, coinsOf, rechargeRate } from '../wallet/index.js';
 import { confirm, placeDramaQrOrder, placeTopUpOrder, refreshQr, type Buyer } from './checkout.js';
 import { createCheckout } from './checkout-setup.js';
 import { unlockWithCoins } from './coin-unlock.js';
+import { installMoneyConsole } from './console/money-routes.js';
 import { installPayments } from './http.js';
 import { paymentsMessages, paymentsText } from './messages.js';
 import { coinsForEpisodesText, episodesLink } from './notice-text.js';
 import { newOrderNo, ownOrder, presentOrder } from './orders.js';
+import { refundMessages } from './refunds/refund-messages.js';
 import { seedPayments } from './seed.js';
 
 /**
@@ -29,10 +31,11 @@ const codeUrlMsg = (order: payments.Order) => JSON.stringify({ codeUrl: order.co
 
 export const paymentsFeature: Feature = {
   name: 'payments',
-  messages: paymentsMessages,
+  messages: { ...paymentsMessages, ...refundMessages },
   async install({ router, http, platform }) {
     const checkout = createCheckout(platform);
     await installPayments(http, checkout);
+    installMoneyConsole(router, checkout);
     const { db } = checkout;
 
     router.handle(payments.placeOrder, async ({ user, body, request }) => {

@@ -5,6 +5,7 @@ import { userIdsByName } from '../users/index.js';
 import { rechargeRate } from '../wallet/index.js';
 import { unlockWithCoins } from './coin-unlock.js';
 import { fulfilOrder } from './fulfil.js';
+import { paymentsText } from './messages.js';
 import { insertOrder, newOrderNo } from './orders.js';
 import type { PaymentsTables } from './tables.js';
 
@@ -41,8 +42,25 @@ export async function seedPayments(handle: Db, now: number): Promise<void> {
     if (userId === undefined) continue;
     for (const yuan of amounts) {
       const at = now - (30 - step++) * DAY;
+      const orderNo = newOrderNo(at);
+      const transactionId = `SBXSEED${step}`;
+      // The sandbox's own book has the payment too, as it would after its page took it: the back office
+      // can refund these orders through it like any other.
+      await db
+        .insertInto('sandboxPayments')
+        .values({
+          orderNo,
+          amountCents: yuan * 100,
+          description: paymentsText('payments.describeTopUp', 'zh', { coins: yuan * rate }),
+          notifyUrl: '',
+          state: 'paid',
+          transactionId,
+          expiresAt: at + payments.ORDER_TTL_MS,
+          paidAt: at,
+        })
+        .execute();
       const orderId = await insertOrder(db, {
-        orderNo: newOrderNo(at),
+        orderNo,
         userId,
         paySource: payments.PAY_SOURCE.topUp,
         payType: payments.PAY_TYPE.qr,
@@ -50,7 +68,7 @@ export async function seedPayments(handle: Db, now: number): Promise<void> {
         amountCents: yuan * 100,
         coinCents: Math.round(yuan * 100 * rate),
         state: 'paid',
-        providerTxnId: `SBXSEED${step}`,
+        providerTxnId: transactionId,
         createdAt: at,
         expiresAt: at + payments.ORDER_TTL_MS,
         paidAt: at,

@@ -1,4 +1,4 @@
-import type { payments } from '@fox/contracts';
+import type { consoleMoney, payments } from '@fox/contracts';
 import type { Generated } from 'kysely';
 
 export interface PayOrderTable {
@@ -39,6 +39,48 @@ export interface SandboxPaymentTable {
   paidAt: number | null;
 }
 
+/** A refund of a paid order: its money, what it took back, and the provider's word on it. */
+export interface PayRefundTable {
+  id: Generated<number>;
+  /** Our refund number, the provider's out_refund_no. */
+  refundNo: string;
+  orderId: number;
+  /** The order's id while processing or succeeded, null once failed: unique, so one live refund per order. */
+  liveOrderId: number | null;
+  /** The buyer. */
+  userId: number;
+  provider: string;
+  state: consoleMoney.Refund['state'];
+  /** Yuan fen given back. */
+  amountCents: number;
+  /** Coins (hundredths) a top-up's refund took back; null for a drama order. */
+  coinCents: number | null;
+  /** JSON arrays of the episodes a drama order's refund took back: ids (to grant again) and numbers. */
+  episodeIds: string;
+  episodeNumbers: string;
+  reason: string;
+  operatorId: number;
+  providerRefundId: string | null;
+  providerStatus: string | null;
+  /** Why it failed, or why the provider has not answered: its code and words. */
+  note: string | null;
+  /** Where the provider posts the refund's outcome (the same on every retry). */
+  notifyUrl: string;
+  createdAt: number;
+  completedAt: number | null;
+}
+
+/** The sandbox provider's record of a refund: accepted at once, reported by a notification. */
+export interface SandboxRefundTable {
+  refundNo: string;
+  orderNo: string;
+  amountCents: number;
+  refundId: string;
+  notifyUrl: string;
+  createdAt: number;
+  succeededAt: number;
+}
+
 export interface PaymentKeyTable {
   name: string;
   secret: string;
@@ -49,4 +91,6 @@ export interface PaymentsTables {
   payOrders: PayOrderTable;
   sandboxPayments: SandboxPaymentTable;
   paymentKeys: PaymentKeyTable;
+  payRefunds: PayRefundTable;
+  sandboxRefunds: SandboxRefundTable;
 }

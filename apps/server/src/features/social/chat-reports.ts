@@ -34,6 +34,7 @@ export async function addChatReport(
       objType: message.busyCode,
       objId: input.objId,
       title: message.objName,
+      caseTitle: message.objName,
       authorId: message.authorId,
       reportType: input.reportCategoryId,
       reportInformation: information,

@@ -3,6 +3,7 @@ export type { CounterName, ObjectCounts } from './counters.js';
 export { objectCountsOf } from './object-counts.js';
 export { collectedBy, likedBy } from './reactions.js';
 export { dictionaryEntries } from './reports.js';
+export { queueCounts as reportQueueCounts } from './report-queue.js';
 export { createSocialFeature } from './routes.js';
 export { addDemoReactions } from './seed.js';
 export {
@@ -11,6 +12,7 @@ export {
   type TargetInfo,
   type TargetKind,
   type TargetModeration,
+  type TargetPreview,
   type TargetRegistry,
 } from './targets.js';
 export { followedAmong, userStats } from './follows.js';

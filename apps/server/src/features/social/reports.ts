@@ -1,12 +1,10 @@
 import { social } from '@fox/contracts';
-import type { Kysely } from 'kysely';
 import { AppError } from '../../platform/http/app-error.js';
-import { tablesOf, type Db } from '../../platform/db/tables.js';
+import type { Db } from '../../platform/db/tables.js';
+import { inTransaction } from '../../platform/db/transactions.js';
 import { OTHER_REPORT_TYPE } from './dictionaries.js';
+import { fileIntoCase, socialTables } from './report-cases.js';
 import type { TargetRegistry } from './targets.js';
-import type { SocialTables } from './tables.js';
-
-const socialTables = (db: Db): Kysely<SocialTables> => tablesOf<SocialTables>(db);
 
 export interface ReportInput {
   objId: number;
@@ -49,31 +47,36 @@ export interface FiledReport {
   objType: string;
   objId: number;
   title: string;
+  /** What the object is called by the feature that owns it, for the back office's queue. */
+  caseTitle: string;
   authorId: number;
   reportType: string;
   reportInformation: string;
   images: string[];
 }
 
-/** Stores a report; the unique (user, type, object) index keeps one report per user and object. */
+/**
+ * Stores a report in its object's case of the back office's queue, with the queue's counters, in one
+ * transaction; the unique (user, type, object) index keeps one report per user and object.
+ */
 export async function storeReport(db: Db, userId: number, report: FiledReport, now: number): Promise<void> {
-  const inserted = await socialTables(db)
-    .insertInto('reports')
-    .values({
-      userId,
-      objType: report.objType,
-      objId: report.objId,
-      title: report.title,
-      authorId: report.authorId,
-      reportType: report.reportType,
-      reportInformation: report.reportInformation,
-      imageUrl: report.images.join(','),
-      state: 'pending',
-      createdAt: now,
-    })
-    .onConflict((oc) => oc.columns(['userId', 'objType', 'objId']).doNothing())
-    .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) throw new AppError(400, 'report.repeated');
+  await inTransaction(socialTables(db), (trx) =>
+    fileIntoCase(
+      trx,
+      {
+        userId,
+        objType: report.objType,
+        objId: report.objId,
+        authorId: report.authorId,
+        title: report.title,
+        caseTitle: report.caseTitle,
+        reportType: report.reportType,
+        reportInformation: report.reportInformation,
+        imageUrl: report.images.join(','),
+      },
+      now,
+    ),
+  );
 }
 
 /**
@@ -94,6 +97,7 @@ export async function addReport(
   const target = await targets.find(db, input.objType, input.objId);
   if (!target) throw new AppError(404, 'social.targetMissing');
   if (target.authorId === userId) throw new AppError(400, 'report.own');
+  const preview = await targets.preview(db, input.objType, input.objId);
   await storeReport(
     db,
     userId,
@@ -101,6 +105,7 @@ export async function addReport(
       objType: input.objType,
       objId: input.objId,
       title: input.title ?? '',
+      caseTitle: preview?.title || input.title || '',
       authorId: target.authorId,
       reportType: input.reportType,
       reportInformation: information,

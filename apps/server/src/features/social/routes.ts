@@ -6,6 +6,7 @@ import { toggleFollow, userStats } from './follows.js';
 import { addDislike, collectedBy, toggleReaction } from './reactions.js';
 import { addChatReport } from './chat-reports.js';
 import { addReport, dictionaryEntries } from './reports.js';
+import { installReportQueue } from './report-queue-routes.js';
 import { seedSocial } from './seed.js';
 import { flagKey, viewerFlags } from './viewer-flags.js';
 import { sweepViewStamps, VIEW_SWEEP_EVERY_MS } from './views.js';
@@ -105,6 +106,8 @@ export function createSocialFeature(deps: SocialDeps): Feature {
         return null;
       });
       router.handle(social.dictData, async ({ params }) => dictionaryEntries(db, params.dictType));
+
+      installReportQueue({ router, platform }, targets);
     },
     seed: (db, now) => seedSocial(db, now, deps),
   };

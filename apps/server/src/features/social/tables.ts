@@ -1,4 +1,8 @@
+import type { consoleReports } from '@fox/contracts';
 import type { Generated } from 'kysely';
+
+type ReportCaseState = consoleReports.ReportCaseState;
+type ReportOutcome = consoleReports.ReportOutcome;
 
 /** One row per (follower, followed user); the unique index makes a follow a single row. */
 export interface FollowTable {
@@ -58,6 +62,64 @@ export interface ReportTable {
   imageUrl: string;
   state: 'pending' | 'handled';
   createdAt: number;
+  /** The case (one reported object awaiting a decision) the report joined. */
+  caseId: number;
+  /** The decision that closed it, with its reason, who made it and when; null while pending. */
+  outcome: ReportOutcome | null;
+  resolveReason: Generated<string>;
+  resolverId: number | null;
+  resolvedAt: number | null;
+}
+
+/**
+ * One reported object while it waits for a decision, with every report filed on it meanwhile. An object
+ * has at most one open case (a unique index); reported again after the decision, it opens a new one.
+ */
+export interface ReportCaseTable {
+  id: Generated<number>;
+  objType: string;
+  objId: number;
+  authorId: number;
+  title: string;
+  state: ReportCaseState;
+  reportCount: number;
+  noteCount: Generated<number>;
+  firstReportedAt: number;
+  lastReportedAt: number;
+  outcome: ReportOutcome | null;
+  resolveReason: Generated<string>;
+  resolverId: number | null;
+  resolvedAt: number | null;
+}
+
+/** How many reports of a case give one reason; state and type copied from the case for the reason filter. */
+export interface ReportCaseReasonTable {
+  caseId: number;
+  reportType: string;
+  state: ReportCaseState;
+  objType: string;
+  reportCount: number;
+}
+
+/**
+ * The queue's totals: cases and reports per (state, type, reason), moved in the transactions that file
+ * and decide reports. `reportType` '' is the row of every reason of the type.
+ */
+export interface ReportCountTable {
+  state: ReportCaseState;
+  objType: string;
+  reportType: string;
+  caseCount: number;
+  reportCount: number;
+}
+
+/** An operator's note on a case, for the other operators. */
+export interface ReportNoteTable {
+  id: Generated<number>;
+  caseId: number;
+  operatorId: number;
+  content: string;
+  createdAt: number;
 }
 
 /** Reference dictionaries read by getDicts (report reasons, system configuration). */
@@ -87,6 +149,10 @@ export interface SocialTables {
   objectCounters: ObjectCounterTable;
   dislikes: DislikeTable;
   reports: ReportTable;
+  reportCases: ReportCaseTable;
+  reportCaseReasons: ReportCaseReasonTable;
+  reportCounts: ReportCountTable;
+  reportNotes: ReportNoteTable;
   dictionaries: DictionaryTable;
   viewStamps: ViewStampTable;
 }

@@ -30,6 +30,28 @@ export interface TargetKind {
   counts?: OwnCounts;
   /** How the platform takes an object of this type down and puts it back; absent where it cannot. */
   moderation?: TargetModeration;
+  /** How the back office shows one object in place (a report's object); absent where it cannot. */
+  preview?(db: Db, busyCode: number): Promise<TargetPreview | null>;
+}
+
+/**
+ * One object as a moderator sees it, described by the feature that owns it: what the author made (rich
+ * text already sanitised by that feature), whatever its shelf state. A paid episode shows only its cover
+ * and title; the author's card is read by the back office.
+ */
+export interface TargetPreview {
+  authorId: number;
+  title: string;
+  /** The shelf state (OnShelf, CompelOff...). */
+  state: string;
+  text?: string;
+  html?: string;
+  coverUrl?: string;
+  videoUrl?: string;
+  imageUrls?: string[];
+  paidEpisode?: boolean;
+  /** What a comment, an answer or an episode belongs to. */
+  under?: { busyType: string; busyCode: number };
 }
 
 /** An object's shelf state around a moderation action, for the audit trail. */
@@ -61,6 +83,8 @@ export interface TargetRegistry {
   find(db: Db, busyType: string, busyCode: number): Promise<TargetInfo | null>;
   /** How the back office takes objects of a type down and puts them back, when their feature allows it. */
   moderation(busyType: string): TargetModeration | undefined;
+  /** One object as the back office shows it; null when it is gone or its type has no preview. */
+  preview(db: Db, busyType: string, busyCode: number): Promise<TargetPreview | null>;
   /** The object an action is aimed at: 404 when it does not exist, 400 when it takes no actions now. */
   actionable(db: Db, busyType: string, busyCode: number): Promise<TargetInfo>;
   /**
@@ -92,6 +116,10 @@ export function createTargetRegistry(kinds: readonly TargetKind[] = []): TargetR
       return kind ? kind.find(db, busyCode) : null;
     },
     moderation: (busyType) => byType.get(busyType)?.moderation,
+    async preview(db, busyType, busyCode) {
+      const preview = byType.get(busyType)?.preview;
+      return preview ? preview(db, busyCode) : null;
+    },
     async actionable(db, busyType, busyCode) {
       const target = await registry.find(db, busyType, busyCode);
       if (!target) throw new AppError(404, 'social.targetMissing');

@@ -10,6 +10,7 @@ import type { FileStore } from '../../platform/storage/index.js';
 import type { Db } from '../../platform/db/tables.js';
 import { extractPoster, reencodeImage, thumbnailOf, videoDuration } from './media.js';
 import { insertUploads } from './repo.js';
+import { bumpDaily } from '../../platform/metrics/daily.js';
 import { SNIFF_BYTES, sniff, type Sniffed } from './sniff.js';
 import { FILES_PREFIX } from './serve.js';
 
@@ -65,6 +66,7 @@ export async function receiveUpload(deps: UploadDeps, userId: number, request: F
         createdAt,
       })),
     ]);
+    await bumpDaily(deps.db, 'uploads', 1, createdAt);
     return {
       ...answer.extra,
       url: FILES_PREFIX + key,

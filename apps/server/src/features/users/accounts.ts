@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { tablesOf, type Db } from '../../platform/db/tables.js';
 import { translate } from '../../platform/http/messages.js';
+import { bumpDaily } from '../../platform/metrics/daily.js';
 import type { UsersTables, UserTable } from './tables.js';
 
 /** A user's account as stored: public ID, profile, phone, roles, site, password hash and state. */
@@ -70,6 +71,7 @@ async function insertPhoneUser(db: Kysely<UsersTables>, phone: string, siteId: n
       guideDone: 0,
     })
     .execute();
+  await bumpDaily(db, 'newUsers', 1);
 }
 
 /** Stores a new password hash (hashed by the caller with platform/passwords). */

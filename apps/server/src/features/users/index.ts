@@ -11,5 +11,15 @@ export {
 export { defaultAvatarPath } from './avatar.js';
 export { userCardsOf, type UserCard } from './cards.js';
 export { userIdsAfter, userIdsByPublicId } from './id-pages.js';
-export { editProfile, rolesOf } from './profile.js';
+export { editProfile, roleNameOf, rolesOf } from './profile.js';
 export { usersFeature } from './routes.js';
+export {
+  accountForUpdate,
+  anotherSuperOperator,
+  searchAccounts,
+  setAccountState,
+  setRoles,
+  staffAccounts,
+  type AccountSearch,
+} from './console-accounts.js';
+export type { Account } from './accounts.js';

@@ -1,5 +1,6 @@
 import { tablesOf, type Db } from '../../platform/db/tables.js';
 import { hashPassword } from '../../platform/passwords.js';
+import { bumpDailyMany } from '../../platform/metrics/daily.js';
 import type { UsersTables } from './tables.js';
 
 /** The password of every demo account (they also log in by SMS code). */
@@ -93,42 +94,42 @@ export const demoUsers = [
   },
   // The back office's staff, one account per console role (the README lists them).
   {
-    userName: '90000001',
+    userName: '10000091',
     nickName: '超级管理员',
     phone: '13900000001',
     roles: 'user,superAdmin',
     intro: '平台超级管理员。',
   },
   {
-    userName: '90000002',
+    userName: '10000092',
     nickName: '运营小狐',
     phone: '13900000002',
     roles: 'user,operationsAdministrator',
     intro: '平台运营。',
   },
   {
-    userName: '90000003',
+    userName: '10000093',
     nickName: '版权审核员',
     phone: '13900000003',
     roles: 'user,copyright',
     intro: '视频与短剧的版权审核。',
   },
   {
-    userName: '90000004',
+    userName: '10000094',
     nickName: '内容审核员',
     phone: '13900000004',
     roles: 'user,article',
     intro: '图文、问答与诗词散文的审核。',
   },
   {
-    userName: '90000005',
+    userName: '10000095',
     nickName: '财务专员',
     phone: '13900000005',
     roles: 'user,finance',
     intro: '订单、账本与退款。',
   },
   {
-    userName: '90000006',
+    userName: '10000096',
     nickName: '星河影业',
     phone: '13900000006',
     roles: 'user,provider',
@@ -138,7 +139,7 @@ export const demoUsers = [
 
 export async function seedDemoUsers(db: Db, now: number): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await tablesOf<UsersTables>(db)
+  const rows = await tablesOf<UsersTables>(db)
     .insertInto('users')
     .values(
       demoUsers.map((user, index) => ({
@@ -152,5 +153,11 @@ export async function seedDemoUsers(db: Db, now: number): Promise<void> {
         createdAt: now - (demoUsers.length - index) * 86_400_000,
       })),
     )
+    .returning('createdAt')
     .execute();
+  await bumpDailyMany(
+    db,
+    'newUsers',
+    rows.map((row) => Number(row.createdAt)),
+  );
 }

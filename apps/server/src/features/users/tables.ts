@@ -16,6 +16,10 @@ export interface UserTable {
   /** argon2id hash; null until the user sets a password. */
   passwordHash: string | null;
   state: 'active' | 'disabled';
+  /** Why an operator last disabled or re-enabled the account (shown to its owner); empty when never. */
+  stateReason: Generated<string>;
+  /** When an operator last changed the state; null when never. */
+  stateChangedAt: Generated<number | null>;
   /** 1 once the first-login guide was finished or skipped. */
   guideDone: number;
 }

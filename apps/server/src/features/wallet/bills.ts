@@ -9,20 +9,26 @@ const BILL_KIND: Record<TransferKind, wallet.Bill['kind'] | null> = {
   unlock: 'unlock',
   topUpCash: null,
   unlockCash: null,
+  refundHold: 'refund',
+  refundRelease: 'refund',
+  // Out of the refund hold, never of a wallet.
+  refund: null,
 };
 
 const TITLE: Record<wallet.Bill['kind'], MessageKey> = {
   topUp: 'wallet.billTopUp',
   unlock: 'wallet.billUnlock',
   income: 'wallet.billIncome',
+  refund: 'wallet.billRefund',
 };
 
 /**
  * A bill's title in the reader's language. The ledger keeps what moved (an unlock's memo is the drama's
  * title), not the words, so a statement reads in the language of whoever opens it.
  */
-function billTitle(kind: wallet.Bill['kind'], memo: string, lang: Lang): string {
+function billTitle(kind: wallet.Bill['kind'], transfer: TransferKind, memo: string, lang: Lang): string {
   if (memo && kind === 'unlock') return translate('wallet.billUnlockOf', lang, { title: memo });
+  if (transfer === 'refundRelease') return translate('wallet.billRefundReturned', lang);
   return translate(TITLE[kind], lang);
 }
 
@@ -57,7 +63,7 @@ export async function billsOf(
         id: Number(row.id),
         kind,
         coin: (out ? -Number(row.amount) : Number(row.amount)) / 100,
-        title: billTitle(kind, row.memo, lang),
+        title: billTitle(kind, row.kind, row.memo, lang),
         createTime: formatChinaTime(Number(row.createdAt)),
       };
     }),

@@ -26,6 +26,11 @@ export const walletMessages = {
   'wallet.billUnlock': { zh: '解锁短剧', en: 'Drama unlock' },
   'wallet.billUnlockOf': { zh: '解锁短剧《{title}》', en: 'Unlocked the drama "{title}"' },
   'wallet.billIncome': { zh: '短剧收入', en: 'Drama income' },
+  'wallet.billRefund': { zh: '充值退款，扣回狐币', en: 'Top-up refunded: coins taken back' },
+  'wallet.billRefundReturned': {
+    zh: '退款未成功，狐币已退回',
+    en: 'The refund did not go through: coins given back',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 type WalletMessages = typeof walletMessages;

@@ -5,11 +5,17 @@ export type Currency = 'coin' | 'cny';
 /**
  * wallet: a user's fox coins. creatorRevenue / platformRevenue: what dramas earned. paymentClearing: yuan
  * received through a payment provider (its counterpart is outside the ledger, so it goes negative).
- * coinIssuance: coins created by top-ups (negative by the coins in circulation).
+ * coinIssuance: coins created by top-ups (negative by the coins in circulation). refundHold: what a refund
+ * took back while the provider is still refunding the money (coins and yuan), released either way.
  */
 export type AccountKind =
-  'wallet' | 'creatorRevenue' | 'platformRevenue' | 'paymentClearing' | 'coinIssuance';
-export type TransferKind = 'topUp' | 'topUpCash' | 'unlock' | 'unlockCash';
+  'wallet' | 'creatorRevenue' | 'platformRevenue' | 'paymentClearing' | 'coinIssuance' | 'refundHold';
+/**
+ * refundHold: into the hold when a refund is asked for; refundRelease: back where it came from when the
+ * provider refused; refund: out of the hold once the money went back (coins to issuance, yuan to clearing).
+ */
+export type TransferKind =
+  'topUp' | 'topUpCash' | 'unlock' | 'unlockCash' | 'refundHold' | 'refundRelease' | 'refund';
 
 export interface LedgerAccountTable {
   id: Generated<number>;

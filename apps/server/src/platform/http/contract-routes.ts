@@ -47,20 +47,6 @@ export function createContractRouter(
   guards: RequestGuard[] = [],
 ): ContractRouter {
   const done: Endpoint[] = [];
-
-  async function authenticateFor(request: FastifyRequest, endpoint: Endpoint) {
-    const user = endpoint.auth === 'public' ? null : await authenticate(request);
-    if (endpoint.auth === 'user' && !user) throw new AppError(401, 'auth.required');
-    return user;
-  }
-
-  async function authorizeConsole(request: FastifyRequest, endpoint: Endpoint) {
-    const user = await authenticate(request);
-    if (!user) throw new AppError(401, 'auth.required');
-    if (!consoleAllows(user.roles, endpoint.roles ?? [])) throw new AppError(403, 'console.forbidden');
-    return user;
-  }
-
   return {
     registered: () => [...done],
     handle(endpoint, handler, options = {}) {
@@ -76,22 +62,24 @@ export function createContractRouter(
         handler: async (request, reply) => {
           const lang = langOf(request.headers.lang);
           for (const guard of guards) await guard(request, endpoint);
-          // The back office tells nobody but its operators what its input rules are: who calls is checked
-          // before what they sent. Elsewhere the input is read first, as clients of the platform expect.
-          const isConsole = endpoint.auth === 'console';
-          const user = isConsole ? await authorizeConsole(request, endpoint) : undefined;
+          const caller = async () => {
+            const found = endpoint.auth === 'public' ? null : await authenticate(request);
+            if ((endpoint.auth === 'user' || endpoint.auth === 'console') && !found)
+              throw new AppError(401, 'auth.required');
+            if (endpoint.auth === 'console' && !consoleAllows(found!.roles, endpoint.roles ?? []))
+              throw new AppError(403, 'console.forbidden');
+            return found;
+          };
+          // The back office refuses whoever lacks its roles before reading the input: they learn nothing of
+          // what its endpoints take, and the refusal is the same whatever they sent.
+          const operator = endpoint.auth === 'console' ? await caller() : undefined;
           const params = parseInput(endpoint.params, request.params, 'params', lang);
           const query = parseInput(endpoint.query, request.query, 'query', lang);
           const body = parseInput(endpoint.body, request.body, 'body', lang);
-          const caller = isConsole ? user : await authenticateFor(request, endpoint);
-          const result = await handler({
-            params,
-            query,
-            body,
-            user: caller,
-            request,
-            reply,
-          } as HandlerContext<typeof endpoint>);
+          const user = operator === undefined ? await caller() : operator;
+          const result = await handler({ params, query, body, user, request, reply } as HandlerContext<
+            typeof endpoint
+          >);
           if (options.raw) return reply;
           const envelope = envelopeOf(endpoint, result, lang);
           return options.msg ? { ...envelope, msg: options.msg(envelope.data as never) } : envelope;

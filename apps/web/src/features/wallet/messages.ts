@@ -33,7 +33,7 @@ export const walletMessages = {
     bills: '狐币明细',
     backToTopUp: '返回充值',
     billsEmpty: '暂无狐币明细',
-    billKind: { topUp: '充值', unlock: '解锁短剧', income: '收入' },
+    billKind: { topUp: '充值', unlock: '解锁短剧', income: '收入', refund: '退款' },
     settlement: {
       accountReviewing: '认证审核中',
       accountExpired: '您的实名认证已过期，请重新认证',
@@ -77,7 +77,7 @@ export const walletMessages = {
     bills: 'Coin statement',
     backToTopUp: 'Back to top-up',
     billsEmpty: 'No coin movements yet',
-    billKind: { topUp: 'Top-up', unlock: 'Drama unlock', income: 'Income' },
+    billKind: { topUp: 'Top-up', unlock: 'Drama unlock', income: 'Income', refund: 'Refund' },
     settlement: {
       accountReviewing: 'Authentication under review',
       accountExpired: 'Your real-name authentication has expired, please re-authenticate',

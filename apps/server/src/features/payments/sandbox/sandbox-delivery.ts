@@ -10,14 +10,8 @@ export interface SandboxPayment {
   notifyUrl: string;
 }
 
-/** Builds the signed notification of a payment: the headers and the exact body they sign. */
-export async function sandboxNotification(db: Db, payment: SandboxPayment, now = Date.now()) {
-  const body = JSON.stringify({
-    orderNo: payment.orderNo,
-    amountCents: payment.amountCents,
-    transactionId: payment.transactionId,
-    state: 'paid',
-  });
+/** Signs a notification body as the sandbox does: the headers, and the exact body they sign. */
+export async function signedSandboxNotification(db: Db, body: string, now = Date.now()) {
   const timestamp = String(Math.floor(now / 1000));
   const nonce = randomBytes(16).toString('hex');
   const signature = sign(await sandboxSecret(db), notificationMessage(timestamp, nonce, body));
@@ -30,27 +24,44 @@ export async function sandboxNotification(db: Db, payment: SandboxPayment, now =
   return { headers, body };
 }
 
+/** Builds the signed notification of a payment: the headers and the exact body they sign. */
+export async function sandboxNotification(db: Db, payment: SandboxPayment, now = Date.now()) {
+  const body = JSON.stringify({
+    orderNo: payment.orderNo,
+    amountCents: payment.amountCents,
+    transactionId: payment.transactionId,
+    state: 'paid',
+  });
+  return signedSandboxNotification(db, body, now);
+}
+
 /** Waits before each further try, as gateways space their retries out. */
 const RETRY_DELAYS_MS = [1000, 3000, 10_000];
 
 /**
- * Posts the notification to the portal, like a gateway calling back. Answers whether the first try was
- * taken; failed tries go on in the background, and the order can still be confirmed by asking.
+ * Posts a notification to the portal, like a gateway calling back, signed anew on every try. Answers
+ * whether the first try was taken; failed tries go on in the background, and the portal can still ask.
  */
-export async function deliverSandboxNotification(db: Db, payment: SandboxPayment, log: FastifyBaseLogger) {
+export async function deliverSandboxMessage(
+  db: Db,
+  notifyUrl: string,
+  body: string,
+  log: FastifyBaseLogger | undefined,
+  subject: Record<string, string>,
+) {
   const attempt = async () => {
-    const { headers, body } = await sandboxNotification(db, payment);
-    const response = await fetch(payment.notifyUrl, {
+    const signed = await signedSandboxNotification(db, body);
+    const response = await fetch(notifyUrl, {
       method: 'POST',
-      headers,
-      body,
+      headers: signed.headers,
+      body: signed.body,
       signal: AbortSignal.timeout(5000),
     });
     return response.ok;
   };
   const tryOnce = () =>
     attempt().catch((error: unknown) => {
-      log.warn({ err: error, orderNo: payment.orderNo }, 'sandbox notification not delivered');
+      log?.warn({ err: error, ...subject }, 'sandbox notification not delivered');
       return false;
     });
   if (await tryOnce()) return true;
@@ -61,4 +72,10 @@ export async function deliverSandboxNotification(db: Db, payment: SandboxPayment
     }
   })();
   return false;
+}
+
+/** Posts a payment's notification (see deliverSandboxMessage). */
+export async function deliverSandboxNotification(db: Db, payment: SandboxPayment, log: FastifyBaseLogger) {
+  const { body } = await sandboxNotification(db, payment);
+  return deliverSandboxMessage(db, payment.notifyUrl, body, log, { orderNo: payment.orderNo });
 }

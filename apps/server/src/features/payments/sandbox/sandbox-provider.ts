@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { tablesOf, type Db } from '../../../platform/db/tables.js';
 import {
@@ -8,18 +9,17 @@ import {
   type ProviderOrder,
 } from '../provider.js';
 import type { PaymentsTables } from '../tables.js';
-import { notificationMessage, pageToken, sandboxSecret, signatureMatches } from './sandbox-keys.js';
-
-/** Notifications older or newer than this are refused (replays of old captures). */
-const FRESH_MS = 5 * 60 * 1000;
+import { pageToken, readSignedSandboxBody, sandboxSecret } from './sandbox-keys.js';
+import { placeSandboxRefund, querySandboxRefund, readSandboxRefundNotification } from './sandbox-refunds.js';
 
 export const SANDBOX_PAGE_PREFIX = '/pay/sandbox/';
 
 /**
  * The built-in provider: its QR code opens the portal's own sandbox payment page, which records the
- * payment in its own book and posts a signed notification back, as a real gateway does.
+ * payment in its own book and posts a signed notification back, as a real gateway does. Refunds are
+ * recorded in its book too and reported by their own signed notification.
  */
-export function sandboxProvider(db: Kysely<PaymentsTables>): PaymentProvider {
+export function sandboxProvider(db: Kysely<PaymentsTables>, log?: FastifyBaseLogger): PaymentProvider {
   return {
     name: 'sandbox',
     acknowledgement: { status: 200, body: JSON.stringify({ code: 'SUCCESS' }) },
@@ -44,20 +44,7 @@ export function sandboxProvider(db: Kysely<PaymentsTables>): PaymentProvider {
     },
 
     async readNotification(headers, rawBody) {
-      const timestamp = headers['x-sandbox-timestamp'] ?? '';
-      const nonce = headers['x-sandbox-nonce'] ?? '';
-      const signature = headers['x-sandbox-signature'] ?? '';
-      const secret = await sandboxSecret(db);
-      if (!signatureMatches(secret, notificationMessage(timestamp, nonce, rawBody), signature)) {
-        throw new NotificationRejected('bad signature');
-      }
-      if (Math.abs(Date.now() - Number(timestamp) * 1000) > FRESH_MS) throw new NotificationRejected('stale');
-      let body: { orderNo?: unknown; amountCents?: unknown; transactionId?: unknown; state?: unknown };
-      try {
-        body = JSON.parse(rawBody) as typeof body;
-      } catch {
-        throw new NotificationRejected('not JSON');
-      }
+      const body = await readSignedSandboxBody(db, headers, rawBody);
       if (typeof body.orderNo !== 'string' || typeof body.amountCents !== 'number' || body.state !== 'paid') {
         throw new NotificationRejected('not a payment');
       }
@@ -68,6 +55,10 @@ export function sandboxProvider(db: Kysely<PaymentsTables>): PaymentProvider {
         transactionId: typeof body.transactionId === 'string' ? body.transactionId : null,
       };
     },
+
+    refund: (request) => placeSandboxRefund(db, request, log),
+    queryRefund: ({ refundNo }) => querySandboxRefund(db, refundNo),
+    readRefundNotification: (headers, rawBody) => readSandboxRefundNotification(db, headers, rawBody),
 
     async queryOrder(orderNo) {
       const row = await db

@@ -2,10 +2,14 @@ import { createPrivateKey } from 'node:crypto';
 import type { WechatPayConfig } from '../../../platform/config.js';
 import {
   NotificationRejected,
+  RefundRefused,
   type PaymentProvider,
   type PaymentReport,
   type ProviderOrder,
+  type ProviderRefund,
+  type RefundReport,
 } from '../provider.js';
+import { readRefund, REFUND_EVENTS, refundReportOf } from './refund.js';
 import { decryptResource, ResourceUnreadable, type EncryptedResource } from './resource.js';
 import { beijingTime, clipUtf8, readTransaction, reportOf } from './transaction.js';
 import { WechatPayClient, WechatPayError } from './wechat-pay-client.js';
@@ -22,10 +26,13 @@ export interface WechatPayProviderOptions {
 
 // WeChat Pay documents description as string(127); counting bytes keeps Chinese text safely inside it.
 const DESCRIPTION_MAX_BYTES = 127;
+// A refund's reason is string(80), shown to the payer in WeChat's refund message.
+const REASON_MAX_BYTES = 80;
 
 /**
- * WeChat Pay API v3, Native (QR code) payments for a directly connected merchant. Every request is signed
- * with the merchant key, and every answer and notification is trusted only once WeChat's signature checks.
+ * WeChat Pay API v3, Native (QR code) payments and their refunds for a directly connected merchant. Every
+ * request is signed with the merchant key, and every answer and notification is trusted only once WeChat's
+ * signature checks.
  */
 export class WechatPayProvider implements PaymentProvider {
   readonly name = 'wechat';
@@ -74,6 +81,50 @@ export class WechatPayProvider implements PaymentProvider {
     headers: Record<string, string | undefined>,
     rawBody: string,
   ): Promise<PaymentReport> {
+    const decoded = this.openNotification(
+      headers,
+      rawBody,
+      ['TRANSACTION.SUCCESS'],
+      'transaction',
+      'payment',
+    );
+    const transaction = readTransaction(decoded);
+    if (typeof transaction === 'string') throw new NotificationRejected(`the transaction has ${transaction}`);
+    // A valid notification for another merchant or app is still not a payment to us.
+    if (transaction.mchid !== this.config.mchId || transaction.appid !== this.config.appId) {
+      throw new NotificationRejected('the transaction belongs to another merchant or app');
+    }
+    const report = reportOf(transaction);
+    if (typeof report === 'string') throw new NotificationRejected(`the transaction is ${report}`);
+    return report;
+  }
+
+  async readRefundNotification(
+    headers: Record<string, string | undefined>,
+    rawBody: string,
+  ): Promise<RefundReport> {
+    const decoded = this.openNotification(headers, rawBody, REFUND_EVENTS, 'refund', 'refund');
+    const refund = readRefund(decoded, 'refund_status');
+    if (typeof refund === 'string') throw new NotificationRejected(`the refund has ${refund}`);
+    if (refund.mchid !== this.config.mchId) {
+      throw new NotificationRejected('the refund belongs to another merchant');
+    }
+    const report = refundReportOf(refund);
+    if (typeof report === 'string') throw new NotificationRejected(`the refund is ${report}`);
+    return report;
+  }
+
+  /**
+   * Checks a notification's signature, that it is one of `events` (a `what` notification), and decrypts
+   * its resource of `originalType` into the parsed JSON; throws NotificationRejected saying why not.
+   */
+  private openNotification(
+    headers: Record<string, string | undefined>,
+    rawBody: string,
+    events: readonly string[],
+    originalType: string,
+    what: 'payment' | 'refund',
+  ): unknown {
     try {
       verifyWechatSignature(headers, rawBody, this.platformKeys, this.now());
     } catch (error) {
@@ -89,12 +140,12 @@ export class WechatPayProvider implements PaymentProvider {
     if (typeof notification !== 'object' || notification === null) {
       throw new NotificationRejected('the notification body is not a JSON object');
     }
-    if (notification.event_type !== 'TRANSACTION.SUCCESS') {
-      throw new NotificationRejected(`not a payment notification: ${String(notification.event_type)}`);
+    if (!events.includes(String(notification.event_type))) {
+      throw new NotificationRejected(`not a ${what} notification: ${String(notification.event_type)}`);
     }
     const resource = notification.resource as EncryptedResource | undefined;
-    if (typeof resource !== 'object' || resource === null || resource.original_type !== 'transaction') {
-      throw new NotificationRejected('the notification carries no transaction resource');
+    if (typeof resource !== 'object' || resource === null || resource.original_type !== originalType) {
+      throw new NotificationRejected(`the notification carries no ${originalType} resource`);
     }
     let plaintext: string;
     try {
@@ -103,20 +154,67 @@ export class WechatPayProvider implements PaymentProvider {
       if (error instanceof ResourceUnreadable) throw new NotificationRejected(error.message);
       throw error;
     }
-    let decoded: unknown;
     try {
-      decoded = JSON.parse(plaintext);
+      return JSON.parse(plaintext);
     } catch {
       throw new NotificationRejected('the decrypted resource is not JSON');
     }
-    const transaction = readTransaction(decoded);
-    if (typeof transaction === 'string') throw new NotificationRejected(`the transaction has ${transaction}`);
-    // A valid notification for another merchant or app is still not a payment to us.
-    if (transaction.mchid !== this.config.mchId || transaction.appid !== this.config.appId) {
-      throw new NotificationRejected('the transaction belongs to another merchant or app');
+  }
+
+  /**
+   * POST /v3/refund/domestic/refunds. An error answer (4xx) means WeChat refused the refund and refunded
+   * nothing; a timeout, a network failure or a 5xx leaves it unknown, and the same out_refund_no is asked
+   * about or sent again later, as WeChat asks.
+   */
+  async refund(request: ProviderRefund): Promise<RefundReport> {
+    const where = 'POST /v3/refund/domestic/refunds';
+    let json: Record<string, unknown> | undefined;
+    try {
+      ({ json } = await this.client.call('POST', '/v3/refund/domestic/refunds', {
+        ...(request.transactionId
+          ? { transaction_id: request.transactionId }
+          : { out_trade_no: request.orderNo }),
+        out_refund_no: request.refundNo,
+        reason: clipUtf8(request.reason, REASON_MAX_BYTES),
+        notify_url: request.notifyUrl,
+        amount: { refund: request.amountCents, total: request.totalCents, currency: 'CNY' },
+      }));
+    } catch (error) {
+      if (
+        error instanceof WechatPayError &&
+        error.status !== null &&
+        error.status >= 400 &&
+        error.status < 500
+      ) {
+        throw new RefundRefused(error.code, error.vendorMessage);
+      }
+      throw error;
     }
-    const report = reportOf(transaction);
-    if (typeof report === 'string') throw new NotificationRejected(`the transaction is ${report}`);
+    return this.refundAnswer(where, json, request.refundNo);
+  }
+
+  async queryRefund({ refundNo }: { refundNo: string }): Promise<RefundReport | null> {
+    const where = 'GET /v3/refund/domestic/refunds/{out_refund_no}';
+    let json: Record<string, unknown> | undefined;
+    try {
+      ({ json } = await this.client.call(
+        'GET',
+        `/v3/refund/domestic/refunds/${encodeURIComponent(refundNo)}`,
+      ));
+    } catch (error) {
+      if (error instanceof WechatPayError && error.code === 'RESOURCE_NOT_EXISTS' && error.verified)
+        return null;
+      throw error;
+    }
+    return this.refundAnswer(where, json, refundNo);
+  }
+
+  private refundAnswer(where: string, json: unknown, refundNo: string): RefundReport {
+    const refund = readRefund(json, 'status');
+    if (typeof refund === 'string') throw invalidAnswer(where, refund);
+    if (refund.out_refund_no !== refundNo) throw invalidAnswer(where, 'the answer is about another refund');
+    const report = refundReportOf(refund);
+    if (typeof report === 'string') throw invalidAnswer(where, report);
     return report;
   }
 

@@ -26,7 +26,11 @@ import * as m0024 from './0024-drama-viewers.js';
 import * as m0025 from './0025-content-views.js';
 import * as m0026 from './0026-pay-account-details.js';
 import * as m0027 from './0027-console.js';
+import * as m0028 from './0028-report-queue.js';
+import * as m0030 from './0030-console-people.js';
 import * as m0031 from './0031-notice-broadcasts.js';
+import * as m0032 from './0032-refunds.js';
+import * as m0034 from './0034-daily-figures.js';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -57,5 +61,9 @@ export const migrations: Record<string, Migration> = {
   '0025-content-views': m0025,
   '0026-pay-account-details': m0026,
   '0027-console': m0027,
+  '0028-report-queue': m0028,
+  '0030-console-people': m0030,
   '0031-notice-broadcasts': m0031,
+  '0032-refunds': m0032,
+  '0034-daily-figures': m0034,
 };
