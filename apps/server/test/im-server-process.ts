@@ -31,6 +31,11 @@ export class ServerProcess {
     return `http://127.0.0.1:${this.port}`;
   }
 
+  /** The running process's id, while there is one. */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   async start(timeoutMs = 60_000): Promise<void> {
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: repoRoot,

@@ -20,9 +20,12 @@ export const feedbackSchema = z.object({
   content: z.string(),
   images: z.array(z.string()),
   contact: z.string(),
-  /** pending until the platform has read it, then handled. */
+  /** pending until the platform has answered it, then handled. */
   state: z.enum(['pending', 'handled']),
   createTime: chinaTimeSchema,
+  /** The platform's answer, also sent to the user as a system notice; null until answered. */
+  reply: z.string().nullable(),
+  replyTime: chinaTimeSchema.nullable(),
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
 

@@ -44,3 +44,4 @@ export * as consoleReports from './console-reports.js';
 export * as consoleMoney from './console-money.js';
 export * as consolePeople from './console-people.js';
 export * as consoleReview from './console-review.js';
+export * as consoleNotices from './console-notices.js';

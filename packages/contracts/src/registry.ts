@@ -32,6 +32,7 @@ import * as consoleReports from './console-reports.js';
 import * as consoleMoney from './console-money.js';
 import * as consolePeople from './console-people.js';
 import * as consoleReview from './console-review.js';
+import * as consoleNotices from './console-notices.js';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
   return Object.values(module).filter(isEndpoint);
@@ -45,6 +46,7 @@ export const allEndpoints: Endpoint[] = [
   ...endpointsOf(consoleMoney),
   ...endpointsOf(consolePeople),
   ...endpointsOf(consoleReview),
+  ...endpointsOf(consoleNotices),
   ...endpointsOf(system),
   ...endpointsOf(users),
   ...endpointsOf(auth),

@@ -97,6 +97,18 @@ const envSchema = z.object({
   WS_SEND_BURST: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** Sends one chat socket may have waiting for their answer; one more is refused with an error frame. */
   WS_SEND_QUEUE: z.coerce.number().int().min(1).max(100_000).default(256),
+  /**
+   * A notice to many users is delivered in pages of this many recipients, one transaction each (a page
+   * holds SQLite's one writer for about 2 ms, so a chat send waits at most that), resting at least
+   * NOTICE_FANOUT_PAUSE_MS (and three times as long as the page took) between pages so chat is served
+   * between: 10^5 users in well under a minute.
+   */
+  NOTICE_FANOUT_PAGE_SIZE: z.coerce.number().int().min(1).max(5_000).default(250),
+  NOTICE_FANOUT_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(20),
+  /** How often each server process looks for a scheduled notice that has come due. */
+  NOTICE_BROADCAST_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1_000),
+  /** A process that stops renewing its claim on a broadcast (it died) loses it after this long. */
+  NOTICE_BROADCAST_LEASE_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
   /** sandbox: the portal's own payment page; wechat: WeChat Pay API v3 Native (then every WECHATPAY_* too). */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'wechat']).default('sandbox'),
   /** The public origin WeChat Pay posts notifications to (it cannot reach a portal behind a private address). */
@@ -151,6 +163,7 @@ export interface Config {
   s3: S3Config | undefined;
   wsIdleTimeoutMs: number;
   wsSendRate: { perSecond: number; burst: number; queue: number };
+  noticeFanout: { pageSize: number; pauseMs: number; pollMs: number; leaseMs: number };
   payments: PaymentsConfig;
 }
 
@@ -238,6 +251,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3ConfigOf(e),
     wsIdleTimeoutMs: e.WS_IDLE_TIMEOUT_MS,
     wsSendRate: { perSecond: e.WS_SENDS_PER_SECOND, burst: e.WS_SEND_BURST, queue: e.WS_SEND_QUEUE },
+    noticeFanout: {
+      pageSize: e.NOTICE_FANOUT_PAGE_SIZE,
+      pauseMs: e.NOTICE_FANOUT_PAUSE_MS,
+      pollMs: e.NOTICE_BROADCAST_POLL_MS,
+      leaseMs: e.NOTICE_BROADCAST_LEASE_MS,
+    },
     payments: {
       provider: e.PAYMENT_PROVIDER,
       notifyBaseUrl: e.PAY_NOTIFY_BASE_URL,

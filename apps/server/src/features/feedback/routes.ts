@@ -1,26 +1,17 @@
-import { feedback, formatChinaTime } from '@fox/contracts';
+import { feedback } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import type { Feature } from '../../platform/feature.js';
 import { tablesOf, type Db } from '../../platform/db/tables.js';
 import { checkFileUrls, hostOf } from '../uploads/index.js';
-import type { FeedbackTable, FeedbackTables } from './tables.js';
+import { installFeedbackConsole } from './console.js';
+import { feedbackMessages } from './messages.js';
+import { presentFeedback as present } from './present.js';
+import type { FeedbackTables } from './tables.js';
 
 const feedbackDb = (db: Db): Kysely<FeedbackTables> => tablesOf<FeedbackTables>(db);
 
 /** A person writes a few messages a day at most; this stops a script filling the table. */
 const SUBMIT_LIMIT = { max: 10, windowMs: 60_000 };
-
-type FeedbackRow = Omit<FeedbackTable, 'id' | 'state'> & { id: number; state: 'pending' | 'handled' };
-
-const present = (row: FeedbackRow): feedback.Feedback => ({
-  id: Number(row.id),
-  type: row.type,
-  content: row.content,
-  images: row.images ? row.images.split('\n') : [],
-  contact: row.contact,
-  state: row.state,
-  createTime: formatChinaTime(Number(row.createdAt)),
-});
 
 async function ownFeedback(db: Db, userId: number, offset: number, limit: number) {
   const query = feedbackDb(db).selectFrom('feedback').where('userId', '=', userId);
@@ -31,11 +22,17 @@ async function ownFeedback(db: Db, userId: number, offset: number, limit: number
   return { rows: rows.map(present), total: Number(count.total) };
 }
 
-/** Feedback: what users tell the platform (POST /admin/feedbackInfo), and what they told it before. */
+/**
+ * Feedback: what users tell the platform (POST /admin/feedbackInfo), what they told it before with the
+ * platform's answers, and the back office's queue where operators answer it.
+ */
 export const feedbackFeature: Feature = {
   name: 'feedback',
-  install({ router, platform }) {
+  messages: feedbackMessages,
+  install(app) {
+    const { router, platform } = app;
     const { db } = platform.database;
+    installFeedbackConsole(app);
 
     router.handle(
       feedback.submitFeedback,

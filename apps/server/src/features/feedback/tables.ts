@@ -11,6 +11,10 @@ export interface FeedbackTable {
   contact: string;
   state: Generated<'pending' | 'handled'>;
   createdAt: number;
+  /** The operator's answer, when and by whom; null until answered. */
+  reply: Generated<string | null>;
+  repliedAt: Generated<number | null>;
+  repliedBy: Generated<number | null>;
 }
 
 /** Tables of the feedback feature. */

@@ -10,6 +10,8 @@ import {
   plainPage,
   unreadByTab,
 } from './repo.js';
+import { installBroadcasts } from './console-routes.js';
+import { noticesMessages } from './messages.js';
 import type { FollowedAmong } from './sources.js';
 import type { NoticesTables } from './tables.js';
 
@@ -22,8 +24,11 @@ export interface NoticesDeps {
 export function createNoticesFeature({ followedAmong }: NoticesDeps): Feature {
   return {
     name: 'notices',
-    install({ router, platform }) {
+    messages: noticesMessages,
+    install(app) {
+      const { router, platform } = app;
       const db = tablesOf<NoticesTables>(platform.database.db);
+      installBroadcasts(app);
 
       router.handle(notices.outerList, async ({ user }) => outerEntries(await unreadByTab(db, user.id)));
       router.handle(notices.systemReadNum, async ({ user }) => {

@@ -1,4 +1,4 @@
-import type { notices } from '@fox/contracts';
+import type { consoleNotices, notices } from '@fox/contracts';
 import type { Generated } from 'kysely';
 
 /**
@@ -26,8 +26,41 @@ export interface NoticeTable {
   /** 0 unread, 1 read. */
   readState: number;
   createdAt: number;
+  /** The broadcast this notice came from; (broadcastId, userId) is unique. Null for every other notice. */
+  broadcastId: Generated<number | null>;
+}
+
+/**
+ * A notice an operator writes to listed users or everyone, delivered page by page by the runner of one
+ * server process at a time (the one whose claim holds), from `lastUserId` on.
+ */
+export interface NoticeBroadcastTable {
+  id: Generated<number>;
+  operatorId: number;
+  tab: consoleNotices.BroadcastTab;
+  type: string;
+  title: string;
+  content: string;
+  coverImage: string;
+  /** JSON object: the tab's own fields, copied into each notice. */
+  extra: string;
+  audience: 'users' | 'everyone';
+  /** JSON array of the listed users' ids, ascending; [] for everyone. */
+  recipientIds: string;
+  recipientCount: number | null;
+  deliveredCount: number;
+  state: consoleNotices.BroadcastState;
+  sendAt: number;
+  /** Every recipient up to this user id has the notice. */
+  lastUserId: number;
+  /** The runner working on it, while `leaseUntil` has not passed. */
+  claimedBy: string | null;
+  leaseUntil: number;
+  createdAt: number;
+  finishedAt: number | null;
 }
 
 export interface NoticesTables {
   notices: NoticeTable;
+  noticeBroadcasts: NoticeBroadcastTable;
 }

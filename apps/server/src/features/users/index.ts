@@ -10,6 +10,7 @@ export {
 } from './accounts.js';
 export { defaultAvatarPath } from './avatar.js';
 export { userCardsOf, type UserCard } from './cards.js';
+export { userIdsAfter, userIdsByPublicId } from './id-pages.js';
 export { editProfile, roleNameOf, rolesOf } from './profile.js';
 export { usersFeature } from './routes.js';
 export {

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { interactTextHtml } from './interact-text';
-import { InteractItem } from './NoticeItems';
-import type { InteractNotice } from './notice-types';
+import { InteractItem, PlainItem } from './NoticeItems';
+import type { InteractNotice, PlainNotice } from './notice-types';
 
 const notice = (extra: Partial<InteractNotice> = {}): InteractNotice => ({
   id: 1,
@@ -68,5 +68,44 @@ describe('InteractItem', () => {
     expect(screen.getByTestId('notice-interact-item').textContent).toContain('赞了你的回答');
     fireEvent.click(screen.getByTestId('notice-interact-item'));
     expect(router.state.location.search).toBe('?id=9');
+  });
+});
+
+describe('PlainItem', () => {
+  const plain = (extra: Record<string, unknown>): PlainNotice => ({
+    id: 3,
+    type: 'announcement',
+    title: '维护通知',
+    content: '今晚十点维护',
+    updateTime: formatChinaTime(Date.UTC(2026, 0, 2, 3, 4)),
+    readState: 0,
+    extra,
+  });
+
+  function renderItem(item: PlainNotice) {
+    const router = createMemoryRouter(
+      [
+        { path: '/', element: <PlainItem notice={item} /> },
+        { path: '/help', element: <p>help page</p> },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    return router;
+  }
+
+  it('leads a system notice to the portal page it links, under its link words', () => {
+    const router = renderItem(plain({ linkTitle: '查看详情', linkUrl: '/help?topic=upgrade' }));
+    const item = screen.getByTestId('notice-plain-item');
+    expect(item.textContent).toContain('查看详情');
+    fireEvent.click(item);
+    expect(router.state.location.pathname + router.state.location.search).toBe('/help?topic=upgrade');
+  });
+
+  it('never leads to another site, and shows no link words without a link', () => {
+    renderItem(plain({ linkTitle: '查看详情', linkUrl: '//evil.example/x' }));
+    const item = screen.getByTestId('notice-plain-item');
+    expect(item.tagName).toBe('DIV');
+    expect(item.textContent).not.toContain('查看详情');
   });
 });

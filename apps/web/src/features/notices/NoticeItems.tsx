@@ -125,11 +125,12 @@ export function FriendItem({ notice }: { notice: FriendNotice }) {
 
 /**
  * A system, shop, wallet, mcn or task notice: a title, its text and a time. One about something that
- * opens (a wallet notice of bought episodes) leads there.
+ * opens (a wallet notice of bought episodes, a system notice's portal link) leads there.
  */
 export function PlainItem({ notice }: { notice: PlainNotice }) {
   const close = usePanelsStore((state) => state.close);
   const target = plainNoticeTargetPath(notice.extra);
+  const linkTitle = typeof notice.extra.linkTitle === 'string' ? notice.extra.linkTitle : '';
   const body = (
     <div className="notice-item__body">
       <div className="notice-item__head">
@@ -137,6 +138,7 @@ export function PlainItem({ notice }: { notice: PlainNotice }) {
         <NewDot readState={notice.readState} />
       </div>
       {notice.content ? <div className="notice-item__text">{notice.content}</div> : null}
+      {target && linkTitle ? <div className="notice-item__link-title">{linkTitle}</div> : null}
       <div className="notice-item__time">{timeOf(notice.updateTime)}</div>
     </div>
   );

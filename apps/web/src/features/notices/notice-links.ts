@@ -20,11 +20,16 @@ export function noticeObjectKey(notice: Pick<InteractNotice, 'topType' | 'objTyp
   return notice.topType === 'Video' ? 'notices.object.video' : 'notices.object.article';
 }
 
+/** A path of the portal itself: never another site, whatever a notice's fields hold. */
+const PORTAL_PATH = /^\/(?![/\\])\S*$/;
+
 /**
- * Where a plain notice leads, from its extra fields: the episode a wallet notice paid for, or the work a
- * review notice is about (its author sees it there with the platform's reason); else nowhere.
+ * Where a plain notice leads, from its extra fields: the portal page a system notice links to (linkUrl,
+ * written by an operator), the episode a wallet notice paid for, or the work a review notice is about (its
+ * author sees it there with the platform's reason); else nowhere.
  */
 export function plainNoticeTargetPath(extra: Record<string, unknown>): string | null {
+  if (typeof extra.linkUrl === 'string' && PORTAL_PATH.test(extra.linkUrl)) return extra.linkUrl;
   const { busyType, busyCode } = extra;
   if (typeof busyCode !== 'number') return null;
   if (busyType === 'Playlet') {

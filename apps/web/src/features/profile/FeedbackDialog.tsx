@@ -12,7 +12,10 @@ import { publishTimeOf } from '../../ui/text-format';
 
 const HISTORY_SHOWN = 5;
 
-/** The sender's latest feedback with its state (GET /admin/feedbackInfo), so they see it arrived. */
+/**
+ * The sender's latest feedback with its state and the platform's answer (GET /admin/feedbackInfo), so
+ * they see it arrived and what came of it.
+ */
 function FeedbackHistory() {
   const { t } = useTranslation();
   const history = useQuery({
@@ -26,11 +29,20 @@ function FeedbackHistory() {
       <ul>
         {history.data.data.map((entry) => (
           <li key={entry.id}>
-            <Tag color={entry.state === 'handled' ? 'success' : 'orange'} bordered={false}>
-              {t(`profile.feedbackDialog.${entry.state}`)}
-            </Tag>
-            <span className="feedback-history__text">{entry.content}</span>
-            <time>{publishTimeOf(entry.createTime)}</time>
+            <div className="feedback-history__row">
+              <Tag color={entry.state === 'handled' ? 'success' : 'orange'} variant="filled">
+                {t(`profile.feedbackDialog.${entry.state}`)}
+              </Tag>
+              <span className="feedback-history__text">{entry.content}</span>
+              <time>{publishTimeOf(entry.createTime)}</time>
+            </div>
+            {entry.reply ? (
+              <div className="feedback-history__reply" data-testid="feedback-reply">
+                <span className="feedback-history__reply-label">{t('profile.feedbackDialog.reply')}</span>
+                <span className="feedback-history__reply-text">{entry.reply}</span>
+                {entry.replyTime ? <time>{publishTimeOf(entry.replyTime)}</time> : null}
+              </div>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -93,7 +93,8 @@ export const profileMessages = {
       done: '提交成功，感谢您的反馈',
       history: '我的反馈',
       pending: '待处理',
-      handled: '已处理',
+      handled: '已回复',
+      reply: '平台回复',
       removeImage: '删除图片',
     },
     inviteCenter: {
@@ -209,7 +210,8 @@ export const profileMessages = {
       done: 'Submitted, thank you for your feedback',
       history: 'My feedback',
       pending: 'Pending',
-      handled: 'Handled',
+      handled: 'Answered',
+      reply: 'Our reply',
       removeImage: 'Remove image',
     },
     inviteCenter: {

@@ -29,6 +29,7 @@ import * as m0027 from './0027-console.js';
 import * as m0028 from './0028-report-queue.js';
 import * as m0029 from './0029-content-review.js';
 import * as m0030 from './0030-console-people.js';
+import * as m0031 from './0031-notice-broadcasts.js';
 import * as m0032 from './0032-refunds.js';
 import * as m0034 from './0034-daily-figures.js';
 
@@ -64,6 +65,7 @@ export const migrations: Record<string, Migration> = {
   '0028-report-queue': m0028,
   '0029-content-review': m0029,
   '0030-console-people': m0030,
+  '0031-notice-broadcasts': m0031,
   '0032-refunds': m0032,
   '0034-daily-figures': m0034,
 };
