@@ -68,8 +68,17 @@ const envSchema = z.object({
   ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().min(1).optional(),
   ALIYUN_SMS_SIGN_NAME: z.string().min(1).optional(),
   ALIYUN_SMS_TEMPLATE_CODE: z.string().min(1).optional(),
-  /** The admin site opened for agents after login, with the token. */
-  ADMIN_SITE_URL: z.url().optional(),
+  /**
+   * The back office, opened with the token and a roleIdentifier from the portal's header entry and for
+   * agents after login: this server's own console by default, or another site's absolute address.
+   */
+  ADMIN_SITE_URL: z
+    .union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/(?!\/)/)], {
+      error: 'must be an absolute http(s) URL or a path on this site starting with /',
+    })
+    .default('/admin/'),
+  /** The built back office, served at /admin/. */
+  ADMIN_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/admin/dist')),
   /** WeChat website-application login: on when WECHAT_APP_ID is set (then SECRET and REDIRECT_URI too). */
   WECHAT_APP_ID: z.string().min(1).optional(),
   WECHAT_APP_SECRET: z.string().min(1).optional(),
@@ -136,7 +145,8 @@ export interface Config {
       templateCode: string | undefined;
     };
   };
-  adminSiteUrl: string | undefined;
+  adminSiteUrl: string;
+  adminDistDir: string;
   /** Undefined when WeChat login is not configured. */
   wechat: WechatConfig | undefined;
   uploadMaxMb: number;
@@ -225,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     adminSiteUrl: e.ADMIN_SITE_URL,
+    adminDistDir: path.resolve(e.ADMIN_DIST_DIR),
     wechat: wechatConfigOf(e),
     uploadMaxMb: e.UPLOAD_MAX_MB,
     s3: s3ConfigOf(e),

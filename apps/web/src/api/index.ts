@@ -9,8 +9,16 @@ export {
   type RetryCheck,
 } from './request-signers';
 export { buildEncryptKey, encryptPassword } from './signing';
+export {
+  currentSigningKeys,
+  installRequestSigning,
+  isKeyRefusal,
+  KEY_REFRESH_MS,
+  refreshSigningKeys,
+  useSigningKeys,
+} from './signing-keys';
 export { registerApiUiEffects, type ApiUiEffects } from './api-effects';
-export { configureApi, type ApiSession } from './api-session';
+export { configureApi, type ApiSession, type SessionEndReason } from './api-session';
 export {
   reactToFailure,
   TASK_ALREADY_TAKEN_MESSAGE,
