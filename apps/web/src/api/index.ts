@@ -1,4 +1,12 @@
-export { api, buildRequest, REQUEST_TIMEOUT_MS, SYS_SOURCE, type ApiArgs, type ApiOptions } from './client';
+export {
+  api,
+  buildRequest,
+  REQUEST_TIMEOUT_MS,
+  SYS_SOURCE,
+  type ApiArgs,
+  type ApiOptions,
+  type Callable,
+} from './client';
 export { ApiError, isApiError, NO_ANSWER_CODE, type ApiErrorKind } from './api-error';
 export {
   addRequestSigner,
