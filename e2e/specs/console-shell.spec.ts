@@ -187,7 +187,7 @@ for (const viewport of viewports) {
 
       await page.getByTestId('login-account').fill('');
       await logInAtConsole(page, OPERATOR.userName);
-      await expect(page.getByTestId('audit-log')).toBeVisible();
+      await expect(page.getByTestId('audit-log')).toHaveAttribute('data-loading', 'false');
       await settle(page);
       await page.screenshot({ path: shot(`console-audit-${size}`) });
 

@@ -6,6 +6,9 @@ import { ROLE_NAMES, RoleTag } from '../kit';
 import { logoutConsole, switchRole, useConsoleSession } from '../session';
 import { homePathOf } from './page-registry';
 
+/** antd hands data attributes on to the button, though its props do not name them. */
+const LOGOUT_CONFIRM_PROPS: Record<string, string> = { 'data-testid': 'logout-confirm' };
+
 /** Who is working and as what: the role (a switcher when several are held), the name, and logout. */
 export function ConsoleHeader() {
   const navigate = useNavigate();
@@ -47,7 +50,7 @@ export function ConsoleHeader() {
         cancelText="取消"
         placement="bottomRight"
         onConfirm={() => logoutConsole()}
-        okButtonProps={{ ...{ 'data-testid': 'logout-confirm' } }}
+        okButtonProps={LOGOUT_CONFIRM_PROPS}
       >
         <Button type="text" icon={<LogoutOutlined />} data-testid="console-logout">
           退出登录

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Tabs } from 'antd';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { clearNotice, openConsoleSession, useConsoleSession } from '../../session';
+import { CONSOLE_TITLE } from '../PageFrame';
 import { PasswordLoginForm, SmsLoginForm, type OnLoggedIn } from './login-forms';
 
 /**
@@ -14,6 +15,9 @@ export function LoginPage() {
   const phase = useConsoleSession((state) => state.phase);
   const notice = useConsoleSession((state) => state.notice);
   const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    document.title = `登录 - ${CONSOLE_TITLE}`;
+  }, []);
   const from = (location.state as { from?: string } | null)?.from;
   const target = from && from !== '/login' ? from : '/';
 

@@ -131,7 +131,7 @@ export function ConsoleTable<E extends Callable>({
   };
 
   return (
-    <div className="console-table" data-testid={testId}>
+    <div className="console-table" data-testid={testId} data-loading={query.isFetching}>
       {filters && filters.length > 0 ? (
         <FilterBar
           filters={filters}
