@@ -99,6 +99,32 @@ describe('ConsoleTable', { timeout: 45_000 }, () => {
     expect(last.has('before')).toBe(false);
   });
 
+  it('asks the server for the order of a sortable column, from the first page', async () => {
+    const server = fakeServer({ [PATH]: entries });
+    renderInConsole(
+      <ConsoleTable
+        endpoint={consoleCore.auditLog}
+        columns={[{ title: 'ID', dataIndex: 'id', key: 'id', sorter: true }, columns[1]!]}
+        total="more"
+        sort={({ field, order }) =>
+          ({ orderBy: field, direction: order === 'ascend' ? 'asc' : 'desc' }) as never
+        }
+      />,
+    );
+    await waitFor(() => expect(rowIds()[0]).toBe('45'));
+    fireEvent.click(screen.getByTestId('console-table-next'));
+    await waitFor(() => expect(screen.getByTestId('console-table-page').textContent).toBe('第 2 页'));
+    // The sticky header draws the titles once more above the body's own.
+    fireEvent.click(screen.getAllByText('ID')[0]!);
+    await waitFor(() => {
+      const query = server.callsTo(PATH).at(-1)!.url.searchParams;
+      expect(query.get('orderBy')).toBe('id');
+      expect(query.get('direction')).toBe('asc');
+      expect(query.has('before')).toBe(false);
+    });
+    expect(screen.getByTestId('console-table-page').textContent).toBe('第 1 页');
+  });
+
   it('runs a batch action on the selected rows after a confirmation with its reason', async () => {
     fakeServer({ [PATH]: entries });
     // The API refuses the first try (as a server's envelope would), and takes the second.

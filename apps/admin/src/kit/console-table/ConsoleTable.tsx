@@ -77,7 +77,7 @@ export function ConsoleTable<E extends Callable>({
   testId = 'console-table',
 }: ConsoleTableProps<E>) {
   type Row = RowOf<E>;
-  const paging = useKeyPaging();
+  const paging = useKeyPaging(JSON.stringify(params ?? {}));
   const [filterValues, setFilterValues] = useState<FilterValues>(() =>
     cleanFilterValues(initialFilters ?? {}),
   );

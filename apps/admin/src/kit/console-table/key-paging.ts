@@ -20,22 +20,41 @@ export interface KeyPage {
 
 /**
  * Key paging over `consolePaging`: page n+1 asks for the rows `before` the last one of page n, so any
- * page costs what the first costs. The cursors of the pages passed are kept to go back.
+ * page costs what the first costs. The cursors of the pages passed are kept to go back. `scope` names
+ * what the pages are of (the fixed query fields): when it changes, paging starts again at page 1.
  */
-export function useKeyPaging(initialPageSize: number = PAGE_SIZES[0]) {
+export function useKeyPaging(scope = '', initialPageSize: number = PAGE_SIZES[0]) {
   const [pageSize, setPageSize] = useState(initialPageSize);
-  const [cursors, setCursors] = useState<number[]>([]);
+  const [passed, setPassed] = useState<{ scope: string; cursors: number[] }>({ scope, cursors: [] });
+  const cursors = passed.scope === scope ? passed.cursors : [];
   const page: KeyPage = { number: cursors.length + 1, pageSize, before: cursors.at(-1) };
   return {
     page,
-    next: useCallback((lastRowCursor: number) => setCursors((passed) => [...passed, lastRowCursor]), []),
-    previous: useCallback(() => setCursors((passed) => passed.slice(0, -1)), []),
+    next: useCallback(
+      (lastRowCursor: number) =>
+        setPassed((current) => ({
+          scope,
+          cursors: [...(current.scope === scope ? current.cursors : []), lastRowCursor],
+        })),
+      [scope],
+    ),
+    previous: useCallback(
+      () =>
+        setPassed((current) => ({
+          scope,
+          cursors: current.scope === scope ? current.cursors.slice(0, -1) : [],
+        })),
+      [scope],
+    ),
     /** Back to the first page (the filters, the sort or the page size changed). */
-    reset: useCallback(() => setCursors([]), []),
-    resize: useCallback((size: number) => {
-      setPageSize(size);
-      setCursors([]);
-    }, []),
+    reset: useCallback(() => setPassed({ scope, cursors: [] }), [scope]),
+    resize: useCallback(
+      (size: number) => {
+        setPageSize(size);
+        setPassed({ scope, cursors: [] });
+      },
+      [scope],
+    ),
   };
 }
 
