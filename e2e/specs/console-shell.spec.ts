@@ -203,6 +203,13 @@ for (const viewport of viewports) {
       await settle(portal);
       await portal.screenshot({ path: shot(`console-portal-entry-${size}`) });
       await context.close();
+
+      // An agent's back office: what is real, and which parts arrive with which feature.
+      const agent = await passwordSession(baseURL!, '10000003', PASSWORD);
+      await page.goto(`/admin/?token=${encodeURIComponent(agent.token)}&roleIdentifier=agent`);
+      await expect(page.getByTestId('merchant-upcoming')).toBeVisible();
+      await settle(page);
+      await page.screenshot({ path: shot(`console-agent-${size}`) });
     });
   });
 }

@@ -52,5 +52,6 @@ describe('the pages registry', () => {
 
   it('puts a page under its section in the breadcrumb', () => {
     expect(breadcrumbOf(pageByKey('audit')!)).toEqual([{ title: '系统管理' }, { title: '审计日志' }]);
+    expect(breadcrumbOf(pageByKey('merchant-upcoming')!)).toEqual([{ title: '商家后台' }]);
   });
 });

@@ -77,7 +77,9 @@ export function breadcrumbOf(page: ConsolePage): { title: string; path?: string 
     if (chain.length > 5) break;
   }
   const root = chain[0];
-  const section = root?.section ? [{ title: CONSOLE_SECTIONS[root.section].title }] : [];
+  const sectionTitle = root?.section ? CONSOLE_SECTIONS[root.section].title : null;
+  // A page named like its section (商家后台) is not said twice.
+  const section = sectionTitle && sectionTitle !== root?.title ? [{ title: sectionTitle }] : [];
   return [
     ...section,
     ...chain.map((item, index) =>

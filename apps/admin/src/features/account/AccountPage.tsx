@@ -49,7 +49,7 @@ export function AccountPage() {
           )}
         />
         <Typography.Paragraph type="secondary" className="account-page__note">
-          后台角色由超级管理员授予或收回；角色变化在下一次请求时生效。
+          后台角色由超级管理员授予或收回：服务器对每个请求按当前角色放行，菜单在重新进入后台时更新。
         </Typography.Paragraph>
       </PageSection>
     </div>

@@ -1,4 +1,5 @@
 import { Button, Result, Typography } from 'antd';
+import { HourglassOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { ConsoleRole } from '@fox/contracts';
 import { PageSection, ROLE_NAMES } from '../../kit';
@@ -29,6 +30,7 @@ export function MerchantUpcomingPage() {
     <PageSection testId="merchant-upcoming">
       <Result
         status="info"
+        icon={<HourglassOutlined className="merchant-upcoming__icon" />}
         title={`${role ? ROLE_NAMES[role] : '商家'}后台尚未开放`}
         subTitle="以下功能会随对应的平台功能一起上线，目前这里还没有可以操作的内容。"
         extra={
