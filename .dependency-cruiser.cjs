@@ -2,6 +2,7 @@
 // A feature is a folder under features/; its index.ts is the one module the rest of the code may import.
 const SERVER = '^apps/server/src/';
 const WEB = '^apps/web/src/';
+const ADMIN = '^apps/admin/src/';
 
 /** Rules that hold on both the server and the web client. */
 function featureRules(side, root) {
@@ -31,6 +32,7 @@ module.exports = {
   forbidden: [
     ...featureRules('server', SERVER),
     ...featureRules('web', WEB),
+    ...featureRules('admin', ADMIN),
     {
       name: 'server-platform-below-features',
       comment:
@@ -54,6 +56,37 @@ module.exports = {
       severity: 'error',
       from: { path: `${WEB}(api|ui|i18n)/` },
       to: { path: `${WEB}(features|app)/` },
+    },
+    {
+      name: 'admin-uses-web-request-layer-only',
+      comment:
+        "The back office shares the portal's request layer (api/) and its message catalogue (i18n/), nothing else of the portal: no feature, no app part, no ui.",
+      severity: 'error',
+      from: { path: ADMIN },
+      to: { path: `${WEB}|^@fox/web(/|$)`, pathNot: `${WEB}(api|i18n)/|^@fox/web/(api|i18n)$` },
+    },
+    {
+      name: 'web-never-imports-admin',
+      comment: 'The portal knows nothing of the back office (it only opens its address).',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/admin/|^@fox/admin(/|$)' },
+    },
+    {
+      name: 'admin-layers-below-features',
+      comment:
+        "The back office's kit and session are what its areas build on: they import no area and nothing of app/.",
+      severity: 'error',
+      from: { path: `${ADMIN}(kit|session)/` },
+      to: { path: `${ADMIN}(features|app)/` },
+    },
+    {
+      name: 'admin-areas-below-app',
+      comment:
+        'An area declares its pages; the app finds them (page-registry.ts). No area reaches into app/.',
+      severity: 'error',
+      from: { path: `${ADMIN}features/` },
+      to: { path: `${ADMIN}app/` },
     },
     {
       name: 'no-cycle-through-contracts',

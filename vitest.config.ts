@@ -2,7 +2,7 @@ import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Three tiers share one runner: pure logic (unit), the real server over HTTP (integration), and the
-// web app's components in jsdom (web). End-to-end journeys run in Playwright, not here.
+// web app's and the back office's components in jsdom (web, admin). End-to-end journeys run in Playwright, not here.
 export default defineConfig({
   test: {
     // One worker more than the cores: the integration files spend much of their time waiting on sockets,
@@ -27,6 +27,7 @@ export default defineConfig({
         },
       },
       './apps/web/vite.config.ts',
+      './apps/admin/vite.config.ts',
     ],
   },
 });

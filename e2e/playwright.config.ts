@@ -55,6 +55,14 @@ if (!fs.existsSync(path.join(webDistDir, 'index.html'))) {
   );
 }
 
+/** The built back office, served at /admin/ (E2E_ADMIN_DIST_DIR from scripts/e2e.sh, as above). */
+const adminDistDir = path.resolve(repoRoot, process.env.E2E_ADMIN_DIST_DIR ?? 'apps/admin/dist');
+if (!fs.existsSync(path.join(adminDistDir, 'index.html'))) {
+  throw new Error(
+    `No built back office in ${adminDistDir}: run \`npm run build -w @fox/admin\` (or scripts/e2e.sh).`,
+  );
+}
+
 export default defineConfig({
   testDir: path.join(e2eDir, 'specs'),
   outputDir: path.join(e2eDir, 'artifacts/results'),
@@ -104,6 +112,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       WEB_DIST_DIR: webDistDir,
+      ADMIN_DIST_DIR: adminDistDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       // A database or Redis from the caller's shell would not be fresh: the run uses SQLite in DATA_DIR.

@@ -81,6 +81,7 @@ test.beforeAll(async () => {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       WEB_DIST_DIR: path.resolve(repoRoot, process.env.E2E_WEB_DIST_DIR ?? 'apps/web/dist'),
+      ADMIN_DIST_DIR: path.resolve(repoRoot, process.env.E2E_ADMIN_DIST_DIR ?? 'apps/admin/dist'),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       DATABASE_URL: '',

@@ -77,8 +77,9 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
     preview: createPagePreviewer(platform.database.db),
     clientConfig: {
       ...(config.mobileSiteUrl ? { mobileSiteUrl: config.mobileSiteUrl } : {}),
-      ...(config.adminSiteUrl ? { adminSiteUrl: config.adminSiteUrl } : {}),
+      adminSiteUrl: config.adminSiteUrl,
     },
+    console: { distDir: config.adminDistDir, apiSegments: consoleApiSegments(router.registered()) },
   });
 
   app.addHook('onClose', async () => {
@@ -91,6 +92,14 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
 }
 
 const key = (e: { method: string; path: string }) => `${e.method} ${e.path}`;
+
+/** The first segments of the API's paths under /admin/ (`/admin/video/...` gives `video`). */
+function consoleApiSegments(endpoints: { path: string }[]): string[] {
+  const segments = endpoints
+    .filter((endpoint) => endpoint.path.startsWith('/admin/'))
+    .map((endpoint) => endpoint.path.split('/')[2] ?? '');
+  return [...new Set(segments)].filter(Boolean);
+}
 
 /** A declared endpoint without a handler would be documented but answer 404: refuse to start instead. */
 function assertEveryEndpointServed(served: string[]): void {

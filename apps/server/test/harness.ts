@@ -72,7 +72,8 @@ export interface TestResponse {
 }
 
 /** Paths whose answers keep their HTTP statuses: file bytes, pages, health, payment callbacks, sockets. */
-const NOT_API = /^\/+(resource\/files|resource\/avatar|healthz|pay\/notify|pay\/sandbox|ws|assets)(\/|$|\?)/;
+const NOT_API =
+  /^\/+(resource\/files|resource\/avatar|healthz|pay\/notify|pay\/sandbox|ws|assets|admin\/assets)(\/|$|\?)/;
 
 /** The TestResponse of an answer: checks the HTTP 200 of an API answer and reads its code. */
 export function testResponseOf(
@@ -119,6 +120,7 @@ export async function startTestServer(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ADMIN_DIST_DIR: path.join(dataDir, 'no-admin-build'),
     ...(kind === 'postgres' ? { DATABASE_URL: process.env.TEST_DATABASE_URL!, DATABASE_SCHEMA: schema } : {}),
     ...options.env,
   });

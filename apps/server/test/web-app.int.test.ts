@@ -5,9 +5,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertArticle } from '../src/features/content/articles.js';
 import { startTestServer, type TestServer } from './harness.js';
 
+const CONSOLE_HTML =
+  '<!doctype html><html><head><title>Console</title></head><body><div id="console-root"></div></body></html>';
+
+/** A stand-in for apps/admin/dist: its index.html and one hashed asset. */
+function makeConsoleBuild(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-dist-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), CONSOLE_HTML);
+  fs.writeFileSync(path.join(dir, 'assets', 'index-c0ffee.js'), 'console.log("console")');
+  return dir;
+}
+
 describe('the built web app beside the API', () => {
   let server: TestServer;
   let dist: string;
+  let adminDist: string;
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
@@ -18,13 +31,15 @@ describe('the built web app beside the API', () => {
     );
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    adminDist = makeConsoleBuild();
     server = await startTestServer('sqlite', {
-      env: { WEB_DIST_DIR: dist, MOBILE_SITE_URL: 'https://m.example.com' },
+      env: { WEB_DIST_DIR: dist, ADMIN_DIST_DIR: adminDist, MOBILE_SITE_URL: 'https://m.example.com' },
     });
   });
   afterAll(async () => {
     await server.stop();
     fs.rmSync(dist, { recursive: true, force: true });
+    fs.rmSync(adminDist, { recursive: true, force: true });
   });
 
   const page = (pathname: string) => server.get(pathname, { accept: 'text/html,application/xhtml+xml' });
@@ -35,7 +50,9 @@ describe('the built web app beside the API', () => {
       expect(status, route).toBe(200);
       expect(headers.get('content-type')).toContain('text/html');
       expect(body).toContain('<div id="root">');
-      expect(body).toContain('window.__PORTAL_CONFIG__={"mobileSiteUrl":"https://m.example.com"}');
+      expect(body).toContain(
+        'window.__PORTAL_CONFIG__={"mobileSiteUrl":"https://m.example.com","adminSiteUrl":"/admin/"}',
+      );
       expect(body).not.toContain('<!--portal-config-->');
     }
   });
@@ -95,6 +112,53 @@ describe('the built web app beside the API', () => {
     expect(api.body.code).toBe(404);
   });
 
+  it("answers the back office's page at /admin/ and for its deep links, whatever the client accepts", async () => {
+    for (const route of [
+      '/admin/',
+      '/admin',
+      '/admin/audit',
+      '/admin/login?from=x',
+      '/admin/users/12/detail',
+    ]) {
+      for (const accept of ['text/html,application/xhtml+xml', '*/*']) {
+        const { status, body, headers } = await server.get(route, { accept });
+        expect(status, `${route} ${accept}`).toBe(200);
+        expect(headers.get('content-type')).toContain('text/html');
+        expect(headers.get('cache-control')).toBe('no-cache');
+        expect(body).toContain('<div id="console-root">');
+      }
+    }
+  });
+
+  it('serves the back office assets cached like the portal ones', async () => {
+    const asset = await server.get('/admin/assets/index-c0ffee.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect(asset.body).toContain('console');
+    expect((await page('/admin/assets/missing.js')).httpStatus).toBe(404);
+  });
+
+  it('keeps the API under /admin/ answering its envelopes, and its misses the 404 envelope', async () => {
+    // Declared routes answer as themselves: a guest is refused by the console and the author calls.
+    expect((await page('/admin/api/console/me')).body).toMatchObject({ code: 401 });
+    expect((await page('/admin/feedbackInfo')).body.code).toBe(401);
+    expect((await server.put('/admin/video', { id: 1 })).body.code).toBe(401);
+    // A miss in the API's families is an API miss, even for a browser asking for HTML.
+    for (const miss of [
+      '/admin/api/console/nothing',
+      '/admin/api',
+      '/admin/video/nothing',
+      '/admin/content/x',
+    ]) {
+      const answer = await page(miss);
+      expect(answer.httpStatus, miss).toBe(200);
+      expect(answer.headers.get('content-type'), miss).toContain('application/json');
+      expect(answer.body.code, miss).toBe(404);
+    }
+    // A write is never a page.
+    expect((await server.post('/admin/audit', {})).body.code).toBe(404);
+  });
+
   it('keeps the API on the same port', async () => {
     const { body } = await server.get('/healthz');
     expect(body.code).toBe(200);
@@ -102,12 +166,15 @@ describe('the built web app beside the API', () => {
 });
 
 describe('without a web build', () => {
-  it('says plainly that the web app is not built', async () => {
+  it('says plainly that the web app and the back office are not built', async () => {
     const server = await startTestServer('sqlite');
     try {
       const { status, body } = await server.get('/home', { accept: 'text/html' });
       expect(status).toBe(503);
       expect(body).toContain('npm run build');
+      const console = await server.get('/admin/', { accept: 'text/html' });
+      expect(console.status).toBe(503);
+      expect(console.body).toContain('back office is not built');
     } finally {
       await server.stop();
     }

@@ -4,12 +4,12 @@ import './i18n/i18n';
 import './styles/base.css';
 import './styles/header.css';
 import './styles/pages.css';
+import { installRequestSigning } from './api/signing-keys';
 import { connectApiToSession } from './app/api-session';
 import { registerFeatureMessages } from './app/feature-messages';
 import { Root } from './app/Root';
 import { reportCaughtError } from './app/root-error-handlers';
 import { applyWindowsZoom, redirectMobileBrowser } from './app/shell/startup';
-import { installRequestSigning } from './features/auth/signing-keys';
 import { captureWechatCallback } from './features/auth/wechat/wechat-callback';
 
 function start(): void {

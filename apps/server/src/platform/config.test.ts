@@ -16,6 +16,18 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(true);
   });
 
+  it('serves the back office at /admin/ by default, or opens another site given its address', () => {
+    const config = loadConfig({});
+    expect(config.adminSiteUrl).toBe('/admin/');
+    expect(config.adminDistDir).toMatch(/apps[\\/]admin[\\/]dist$/);
+    expect(loadConfig({ ADMIN_SITE_URL: 'https://admin.example.com/' }).adminSiteUrl).toBe(
+      'https://admin.example.com/',
+    );
+    for (const bad of ['javascript:alert(1)', '//evil.example.com', 'admin']) {
+      expect(() => loadConfig({ ADMIN_SITE_URL: bad }), bad).toThrow(/ADMIN_SITE_URL/);
+    }
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(8080);
   });

@@ -68,8 +68,17 @@ const envSchema = z.object({
   ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().min(1).optional(),
   ALIYUN_SMS_SIGN_NAME: z.string().min(1).optional(),
   ALIYUN_SMS_TEMPLATE_CODE: z.string().min(1).optional(),
-  /** The admin site opened for agents after login, with the token. */
-  ADMIN_SITE_URL: z.url().optional(),
+  /**
+   * The back office, opened with the token and a roleIdentifier from the portal's header entry and for
+   * agents after login: this server's own console by default, or another site's absolute address.
+   */
+  ADMIN_SITE_URL: z
+    .union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/(?!\/)/)], {
+      error: 'must be an absolute http(s) URL or a path on this site starting with /',
+    })
+    .default('/admin/'),
+  /** The built back office, served at /admin/. */
+  ADMIN_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/admin/dist')),
   /**
    * When published works are reviewed: `after` (post-moderation) puts them out at once and queues them for
    * a look; `before` keeps them from everyone but their authors until an operator approves them.
@@ -153,7 +162,8 @@ export interface Config {
       templateCode: string | undefined;
     };
   };
-  adminSiteUrl: string | undefined;
+  adminSiteUrl: string;
+  adminDistDir: string;
   /** CONTENT_REVIEW: whether new works are reviewed after they are out, or before. */
   contentReview: 'after' | 'before';
   /** Undefined when WeChat login is not configured. */
@@ -245,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     adminSiteUrl: e.ADMIN_SITE_URL,
+    adminDistDir: path.resolve(e.ADMIN_DIST_DIR),
     contentReview: e.CONTENT_REVIEW,
     wechat: wechatConfigOf(e),
     uploadMaxMb: e.UPLOAD_MAX_MB,

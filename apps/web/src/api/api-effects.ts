@@ -20,7 +20,7 @@ export function registerApiUiEffects(effects: ApiUiEffects): () => void {
 /** Carries out a reaction from the error catalogue. */
 export function applyFailureReaction(reaction: FailureReaction, options: { silent?: boolean } = {}): void {
   if (reaction.toast && !options.silent) uiEffects?.showError(reaction.toast);
-  if (reaction.logout) apiSession().onSessionEnded();
+  if (reaction.logout) apiSession().onSessionEnded(reaction.error);
   if (reaction.goHome) {
     if (uiEffects) uiEffects.navigate('/home');
     else window.location.assign('/home');

@@ -84,7 +84,12 @@ describe('api()', () => {
     vi.stubGlobal('fetch', fetchMock);
     unregister = registerApiUiEffects({ showError, navigate });
     token = null;
-    disconnectSession = configureApi({ token: () => token, onSessionEnded, onLoginRequired });
+    disconnectSession = configureApi({
+      token: () => token,
+      userId: () => (token ? 7 : null),
+      onSessionEnded,
+      onLoginRequired,
+    });
   });
   afterEach(async () => {
     unregister();
@@ -162,6 +167,7 @@ describe('api()', () => {
 
     expect(showError).toHaveBeenCalledWith('您的账号已在其他设备登录');
     expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    expect(onSessionEnded).toHaveBeenCalledWith({ code: 11014, msg: '您的账号已在其他设备登录' });
     expect(token).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/home');
     expect(onLoginRequired).toHaveBeenCalledTimes(1);

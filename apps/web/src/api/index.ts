@@ -1,4 +1,12 @@
-export { api, buildRequest, REQUEST_TIMEOUT_MS, SYS_SOURCE, type ApiArgs, type ApiOptions } from './client';
+export {
+  api,
+  buildRequest,
+  REQUEST_TIMEOUT_MS,
+  SYS_SOURCE,
+  type ApiArgs,
+  type ApiOptions,
+  type Callable,
+} from './client';
 export { ApiError, isApiError, NO_ANSWER_CODE, unavailableReasonOf, type ApiErrorKind } from './api-error';
 export {
   addRequestSigner,
@@ -9,8 +17,16 @@ export {
   type RetryCheck,
 } from './request-signers';
 export { buildEncryptKey, encryptPassword } from './signing';
+export {
+  currentSigningKeys,
+  installRequestSigning,
+  isKeyRefusal,
+  KEY_REFRESH_MS,
+  refreshSigningKeys,
+  useSigningKeys,
+} from './signing-keys';
 export { registerApiUiEffects, type ApiUiEffects } from './api-effects';
-export { configureApi, type ApiSession } from './api-session';
+export { configureApi, type ApiSession, type SessionEndReason } from './api-session';
 export {
   reactToFailure,
   TASK_ALREADY_TAKEN_MESSAGE,

@@ -8,7 +8,7 @@ export interface OutgoingRequest {
   headers: Headers;
 }
 
-/** Adds headers to an outgoing request (the signed x-encrypt-key header, see features/auth/request-signing). */
+/** Adds headers to an outgoing request (the signed x-encrypt-key header, see signing-keys.ts). */
 export type RequestSigner = (request: OutgoingRequest) => void | Promise<void>;
 
 const signers: RequestSigner[] = [];

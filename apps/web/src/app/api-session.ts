@@ -9,6 +9,7 @@ import { useSessionStore } from '../features/auth/session-store';
 export function connectApiToSession(): () => void {
   return configureApi({
     token: () => useSessionStore.getState().token,
+    userId: () => useSessionStore.getState().userId,
     onSessionEnded: () => useSessionStore.getState().clearSession(),
     onLoginRequired: openLoginPrompt,
   });

@@ -38,6 +38,20 @@ export const enUS: Catalogue = {
     scan: 'Scan with your phone to open Foxview',
     body: 'The Foxview app is available in the major app stores: search for “Foxview” to install it.',
   },
+  consoleEntry: {
+    label: 'Back office',
+    hint: 'Open the back office in a new tab',
+    chooseRole: 'Enter as',
+    roles: {
+      superAdmin: 'Super operator',
+      operationsAdministrator: 'Operations',
+      copyright: 'Copyright review',
+      article: 'Content review',
+      finance: 'Finance',
+      provider: 'Provider',
+      agent: 'Agent',
+    },
+  },
   user: {
     menuAria: 'User menu',
     settlement: 'Settlement center',

@@ -40,6 +40,20 @@ export const zhCN = {
     scan: '用手机扫码，打开狐狐视界',
     body: '狐狐视界 App 已在各大应用商店上架，在应用商店搜索“狐狐视界”即可下载。',
   },
+  consoleEntry: {
+    label: '管理后台',
+    hint: '在新标签页打开管理后台',
+    chooseRole: '以哪个角色进入',
+    roles: {
+      superAdmin: '超级管理员',
+      operationsAdministrator: '运营管理员',
+      copyright: '版权审核',
+      article: '内容审核',
+      finance: '财务',
+      provider: '内容提供方',
+      agent: '代理商',
+    },
+  },
   user: {
     menuAria: '用户菜单',
     settlement: '结算中心',

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { serveBuiltFiles } from './built-files.js';
+import { serveConsoleApp, type ConsoleAppOptions } from './console-app.js';
 import { notFoundEnvelope } from './error-handler.js';
 import { escapeHtml } from './escape-html.js';
 
@@ -22,15 +23,18 @@ export interface WebAppOptions {
   clientConfig: Record<string, unknown>;
   /** Titles, descriptions and images of detail pages, written into the HTML head of their page. */
   preview?: PagePreviewer;
+  /** The back office, served at /admin/ beside the API routes under that prefix. */
+  console?: ConsoleAppOptions;
 }
 
 const CONFIG_MARK = '<!--portal-config-->';
 
 /**
- * Serves the built web app beside the API on one port. Hashed assets are cached for a year, and sent as
- * the brotli or gzip copy the build made beside each one (`x.js.br`, `x.js.gz`) when the browser accepts
- * it; every client route falls back to index.html (never cached, compressed with the JSON answers) so
- * deep links and reloads work. API misses still answer an envelope.
+ * Serves the built web app (and the back office, see console-app.ts) beside the API on one port. Hashed
+ * assets are cached for a year, and sent as the brotli or gzip copy the build made beside each one
+ * (`x.js.br`, `x.js.gz`) when the browser accepts it; every client route falls back to index.html (never
+ * cached, compressed with the JSON answers) so deep links and reloads work. API misses still answer an
+ * envelope.
  */
 export async function serveWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
   const indexFile = path.join(options.distDir, 'index.html');
@@ -39,18 +43,8 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
   if (!built)
     app.log.warn({ distDir: options.distDir }, 'web app not built; run `npm run build` to serve it');
 
-  if (built) {
-    await app.register(fastifyStatic, {
-      root: options.distDir,
-      index: false,
-      wildcard: false,
-      preCompressed: true,
-      setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
+  if (built) await serveBuiltFiles(app, { root: options.distDir, prefix: '/', decorateReply: true });
+  const consolePages = options.console ? await serveConsoleApp(app, options.console) : null;
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '', search = ''] = request.url.split('?', 2);
@@ -79,6 +73,7 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
   app.get('/', (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
+    if (consolePages?.isPage(request.method, pathname)) return consolePages.send(reply);
     if (isPage(request.method, pathname)) return sendPage(request, reply);
     // A missing asset or file is not an API answer: a <script> or <img> needs a real 404. API misses answer
     // the envelope with HTTP 200, as every API answer does.

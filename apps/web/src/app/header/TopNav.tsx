@@ -14,6 +14,7 @@ import { useIsLoggedIn } from '../../features/auth/session-store';
 import { openPublishDialog, PublishDialogHost } from '../../features/publish';
 import { usePanelsStore } from '../../ui/panels-store';
 import { lazyPart, OptionalPart } from '../routing/lazy-part';
+import { ConsoleEntry } from './ConsoleEntry';
 import { DeferredOverlay, type OverlayProps } from './DeferredOverlay';
 
 const downloadPopover = lazyPart<OverlayProps>(() =>
@@ -60,7 +61,8 @@ function ActionItem({ onClick, ...item }: ItemProps & { onClick: () => void }) {
 
 /**
  * The header's top navigation (spec 002 §2.5). AI tools, notifications, messages and publishing need a
- * login; business cooperation and the app download stay open to guests.
+ * login; business cooperation and the app download stay open to guests; the back office's entry shows
+ * for accounts holding one of its roles.
  */
 export function TopNav() {
   const { t } = useTranslation();
@@ -85,6 +87,7 @@ export function TopNav() {
       >
         <ItemContent icon={<ShopOutlined />} label={t('nav.business')} />
       </Link>
+      <ConsoleEntry />
       <DeferredOverlay
         overlay={(props) => <downloadPopover.Component {...props} />}
         onFailed={downloadPopover.reset}

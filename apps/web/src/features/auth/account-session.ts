@@ -28,11 +28,19 @@ export function sessionUserOf(profile: Profile, roles: string[] = profile.roles)
   };
 }
 
-/** The admin site address with the token, or null when none is configured. */
-export function adminSiteLink(adminSiteUrl: string | undefined, token: string): string | null {
+/**
+ * The admin site address with the token and the role whose back office it opens (spec 002 §6: roles open
+ * their back office with the token and a roleIdentifier), or null when none is configured.
+ */
+export function adminSiteLink(
+  adminSiteUrl: string | undefined,
+  token: string,
+  roleIdentifier: string,
+): string | null {
   if (!adminSiteUrl) return null;
   const url = new URL(adminSiteUrl, window.location.origin);
   url.searchParams.set('token', token);
+  url.searchParams.set('roleIdentifier', roleIdentifier);
   return url.href;
 }
 
@@ -64,7 +72,7 @@ export async function completeLogin(
   useRoleList.setState({ roleList });
 
   if (roleList.some((role) => role.roleKey === AGENT_ROLE)) {
-    const link = adminSiteLink(readPortalConfig().adminSiteUrl, token);
+    const link = adminSiteLink(readPortalConfig().adminSiteUrl, token, AGENT_ROLE);
     if (link) window.open(link, '_blank', 'noopener');
   }
 

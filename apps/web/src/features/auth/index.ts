@@ -1,3 +1,3 @@
 export { useSessionStore, isLoggedIn, useIsLoggedIn } from './session-store';
 export { useLoginPrompt, openLoginPrompt } from './login-prompt-store';
-export { refreshSessionUser } from './account-session';
+export { adminSiteLink, refreshSessionUser } from './account-session';

@@ -4,7 +4,7 @@ import { auth, type LoginResult } from '@fox/contracts';
 import { useTranslation } from '../../../i18n/use-translation';
 import { api } from '../../../api/client';
 import { encryptPassword } from '../../../api/signing';
-import { currentSigningKeys } from '../signing-keys';
+import { currentSigningKeys } from '../../../api/signing-keys';
 import { SubmitButton, TermsField, ruleOf } from './form-parts';
 import {
   accountRule,

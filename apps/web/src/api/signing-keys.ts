@@ -1,11 +1,11 @@
 import type { signing as signingSchemas } from '@fox/contracts';
 import { ErrorCode, signing } from '@fox/contracts/client';
 import { create } from 'zustand';
-import { api } from '../../api/client';
-import { addRequestSigner, addRetryCheck, type RefusedRequest } from '../../api/request-signers';
-import { buildEncryptKey } from '../../api/signing';
-import { useSessionStore } from './session-store';
-import { SIGNING_KEY_REFUSED } from '../../i18n/server-messages';
+import { SIGNING_KEY_REFUSED } from '../i18n/server-messages';
+import { apiSession } from './api-session';
+import { api } from './client';
+import { addRequestSigner, addRetryCheck, type RefusedRequest } from './request-signers';
+import { buildEncryptKey } from './signing';
 
 type SigningKeys = signingSchemas.SigningKeys;
 
@@ -61,13 +61,16 @@ const KEY_REFUSAL_MESSAGES = [
 
 /**
  * Signs every request but the key query itself with `x-encrypt-key`, and answers a key refusal by
- * fetching new keys and sending the request once more. Returns the function that uninstalls both.
+ * fetching new keys and sending the request once more. Returns the function that uninstalls both. The
+ * token and user id signed in are the session's the app connected (`configureApi`): the portal's user or
+ * the back office's operator.
  */
 export function installRequestSigning(): () => void {
   const removeSigner = addRequestSigner(async (request) => {
     if (request.path === signing.aesKey.path) return;
     const keys = await currentSigningKeys();
-    const { token, userId } = useSessionStore.getState();
+    const session = apiSession();
+    const [token, userId] = [session.token(), session.userId()];
     request.headers.set(signing.SIGNED_HEADER, buildEncryptKey(keys, { token, userId, url: request.path }));
   });
   const removeRetry = addRetryCheck(async (refusal) => {

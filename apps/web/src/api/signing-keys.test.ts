@@ -1,14 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cbc } from '@noble/ciphers/aes.js';
 import { account } from '@fox/contracts';
-import { api } from '../../api/client';
-import { useSessionStore } from './session-store';
+import { configureApi } from './api-session';
+import { api } from './client';
 import { installRequestSigning, isKeyRefusal, KEY_REFRESH_MS, useSigningKeys } from './signing-keys';
 
 const keysA = { hmacKey: 'hmac-key-A-0123456789abcdef', aesKey: 'aes-key-A-123456', iv: 'iv-A-0123456789a' };
 const keysB = { hmacKey: 'hmac-key-B-0123456789abcdef', aesKey: 'aes-key-B-123456', iv: 'iv-B-0123456789b' };
-
-const user = { id: 7, userName: '10000007', nickName: '小狐', avatar: '', hasPassword: true, roles: [] };
 
 function envelope(data: unknown, code = 200, msg = '操作成功', status = 200): Response {
   return new Response(JSON.stringify({ code, msg, data }), { status });
@@ -40,20 +38,32 @@ function calls() {
   }));
 }
 
+/** The session an app hands the request layer: here user 7, forgotten when an answer ends it. */
+let token: string | null = null;
+
 describe('request signing', () => {
   let uninstall: () => void;
+  let disconnectSession: () => void;
   beforeEach(() => {
     fetchMock.mockReset();
     vi.stubGlobal('fetch', fetchMock);
     useSigningKeys.setState({ keys: null, fetchedAt: 0 });
-    useSessionStore.getState().setSession({ token: 'tok-7', userId: 7, userInfo: user });
+    token = 'tok-7';
+    disconnectSession = configureApi({
+      token: () => token,
+      userId: () => (token ? 7 : null),
+      onSessionEnded: () => {
+        token = null;
+      },
+      onLoginRequired: () => undefined,
+    });
     uninstall = installRequestSigning();
   });
   afterEach(() => {
     uninstall();
+    disconnectSession();
     vi.unstubAllGlobals();
     vi.useRealTimers();
-    useSessionStore.getState().clearSession();
   });
 
   it('fetches the keys unsigned, then signs the request with token, userId and path', async () => {
@@ -107,7 +117,7 @@ describe('request signing', () => {
     ]);
     expect(openHeader(made[3]?.header ?? '', keysB)).toMatchObject({ url: '/app/user/isFirstLogin' });
     expect(made[1]?.header).not.toBe(made[3]?.header);
-    expect(useSessionStore.getState().token).toBe('tok-7');
+    expect(token).toBe('tok-7');
   });
 
   it('gives up after one retry, and the 401 then logs out as the catalogue says', async () => {
@@ -118,7 +128,7 @@ describe('request signing', () => {
       .mockResolvedValueOnce(badKey());
     await expect(api(account.isFirstLogin, undefined, { silent: true })).rejects.toMatchObject({ code: 401 });
     expect(fetchMock).toHaveBeenCalledTimes(4);
-    expect(useSessionStore.getState().token).toBeNull();
+    expect(token).toBeNull();
   });
 
   it('does not refetch for other signature refusals (a stale clock, a replay)', async () => {
