@@ -41,7 +41,9 @@ export interface Deep {
 
 export interface Cursors {
   queue: Deep;
+  reason: Deep;
   filtered: Deep;
+  resolved: Deep;
   nickName: Deep;
   newest: Deep;
 }
@@ -74,8 +76,9 @@ function nickNames(server: Server) {
 }
 
 const queueOpen = sql`from report_cases where state = 'open'`;
-const queueFiltered = sql`from report_case_reasons where state = 'open'
-  and obj_type = ${QUEUE_FILTER.objType} and report_type = ${QUEUE_FILTER.reportType}`;
+const queueReason = sql`from report_case_reasons where state = 'open' and report_type = ${QUEUE_FILTER.reportType}`;
+const queueFiltered = sql`${queueReason} and obj_type = ${QUEUE_FILTER.objType}`;
+const queueResolved = sql`from report_cases where state = 'resolved'`;
 
 export async function deepCursors(large: Server): Promise<Cursors> {
   const names = nickNames(large);
@@ -94,10 +97,20 @@ export async function deepCursors(large: Server): Promise<Cursors> {
       sql`select id as key ${queueOpen} order by id desc`,
       await count(large, queueOpen),
     ),
+    reason: await deep(
+      large,
+      sql`select case_id as key ${queueReason} order by case_id desc`,
+      await count(large, queueReason),
+    ),
     filtered: await deep(
       large,
       sql`select case_id as key ${queueFiltered} order by case_id desc`,
       await count(large, queueFiltered),
+    ),
+    resolved: await deep(
+      large,
+      sql`select id as key ${queueResolved} order by id desc`,
+      await count(large, queueResolved),
     ),
     nickName: await deep(
       large,
@@ -155,11 +168,14 @@ export function seriesOf(
   };
   const me = make('console me (any request)', small, '/admin/api/console/me', [''], '-', undefined, 1);
   const nick = `&nickName=${encodeURIComponent(NICK_PREFIX)}`;
-  const filter = `&objType=${QUEUE_FILTER.objType}&reportType=${QUEUE_FILTER.reportType}`;
+  const reason = `&reportType=${QUEUE_FILTER.reportType}`;
+  const filter = `&objType=${QUEUE_FILTER.objType}${reason}`;
   return [
     [me, make(me.query, large, me.path, [''], '-', me, 1)],
     paged('reports: open', REPORTS, '', cursors.queue),
+    paged('reports: open, Spam', REPORTS, reason, cursors.reason),
     paged('reports: open, Video + Spam', REPORTS, filter, cursors.filtered),
+    paged('reports: resolved', REPORTS, '&state=resolved', cursors.resolved),
     exact('users: by public ID', 'userName', (accounts) => accounts.userNames),
     exact('users: by phone', 'phone', (accounts) => accounts.phones),
     paged(`users: nickname starts 王`, USERS, nick, cursors.nickName),

@@ -2,9 +2,9 @@
  * The back office's two big lists at scale, through the real server over HTTP, beside the same query on a
  * small world in the same run:
  *
- * (a) the report queue, GET /admin/api/console/reports: open cases newest first, unfiltered and filtered by
- *     target type and reason (Video, Spam: the commonest pair), page 1 and page 1,000 (or, for the filter,
- *     its deepest full page when it has fewer), at 10^3 and at 10^5 reports;
+ * (a) the report queue, GET /admin/api/console/reports: open cases newest first, unfiltered, by reason (Spam)
+ *     and by target type and reason (Video, Spam: the commonest pair), and the resolved tab; page 1 and page
+ *     1,000 (or a filter's deepest full page when it has fewer), at 10^3 and at 10^5 reports;
  * (b) the user search, GET /admin/api/console/users: by public ID and by phone (exact, a different existing
  *     account each request), by nickname prefix (王, about one account in twenty) page 1 and page 1,000,
  *     and the unfiltered list newest first page 1 and page 1,000, at 10^3 and at 10^6 accounts.
