@@ -24,7 +24,7 @@ export interface Series {
   page: string;
   server: Server;
   path: string;
-  /** Query strings, taken in turn round after round (exact look-ups ask for a different account each time). */
+  /** Query strings, taken in turn round by round (an exact look-up asks for another account each time). */
   queries: string[];
   /** Rows the answer must hold, so that an empty page is never what gets timed. */
   expectRows: number;

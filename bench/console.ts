@@ -12,10 +12,10 @@
  * Two servers run side by side in this process, each on a database of its own (a fresh SQLite file, or a
  * fresh PostgreSQL schema when BENCH_DATABASE_URL is set, dropped afterwards) with the demo world: the
  * small one holds 10^3 reports and accounts, the large one 10^5 reports and 10^6 accounts (data:
- * console-data.ts). Requests go one at a time, as the operations operator of the demo world, with the
- * signed header (signed before the clock starts); the series of one query are interleaved round by round,
- * so the machine's drift falls on the small and the large figure alike. A deep page's `before` is found
- * with one query (the id at its offset), as the last row of page 999 would give it.
+ * console-data.ts, console-queue-data.ts). Requests go one at a time, as the operations operator of the
+ * demo world, with the signed header (signed before the clock starts); the series of one query are
+ * interleaved round by round, so the machine's drift falls on the small and the large figure alike. A deep
+ * page's `before` is found with one query (the id at its offset), as the last row of page 999 would give it.
  *
  * Aim: each figure at the large size within 1.5× of the same query's page 1 at the small size (a deep
  * page does not exist there). GET /admin/api/console/me is measured too: what any console request costs.
@@ -36,7 +36,8 @@ import type { Platform } from '../apps/server/src/platform/platform.js';
 import { allTables } from '../apps/server/src/schema.js';
 import { assemble } from '../apps/server/src/start.js';
 import type { SigningKeys } from '../apps/server/src/platform/http/signing/signature.js';
-import { addAccounts, addReports } from './console-data.js';
+import { addAccounts } from './console-data.js';
+import { addReports } from './console-queue-data.js';
 import { deepCursors, seriesOf, type Series } from './console-series.js';
 import { fetchSigningKeys, headerSigner, SIGNED_HEADER } from './signed-headers.js';
 
