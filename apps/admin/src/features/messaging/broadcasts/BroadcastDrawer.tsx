@@ -122,7 +122,10 @@ export function BroadcastDrawer({ id, onClose }: { id: number | null; onClose: (
           label: broadcast.state === 'scheduled' ? '定时发送' : '发送时间',
           value: <ChinaTime value={broadcast.sendAt} />,
         },
-        { label: '完成时间', value: <ChinaTime value={broadcast.finishTime} /> },
+        {
+          label: broadcast.state === 'cancelled' ? '取消时间' : '完成时间',
+          value: <ChinaTime value={broadcast.finishTime} />,
+        },
         { label: '操作人', value: `${broadcast.operatorName || '—'} #${broadcast.operatorId}` },
         { label: '创建时间', value: <ChinaTime value={broadcast.createTime} /> },
       ]

@@ -71,11 +71,11 @@ function CancelButton({ broadcast }: { broadcast: Broadcast }) {
 }
 
 const columns: ColumnsType<Broadcast> = [
-  { title: 'ID', dataIndex: 'id', width: 72, render: (id: number) => `#${id}` },
+  { title: 'ID', dataIndex: 'id', width: 60, render: (id: number) => `#${id}` },
   {
     title: '通知',
     key: 'notice',
-    width: 320,
+    width: 240,
     render: (_value, row) => (
       <div className="broadcast-cell" data-testid="broadcast-row" data-id={row.id}>
         <Space size={6}>
@@ -95,57 +95,58 @@ const columns: ColumnsType<Broadcast> = [
   {
     title: '发送对象',
     key: 'audience',
-    width: 130,
+    width: 100,
     render: (_value, row) =>
       row.audience === 'everyone' ? (
         <Tag color="red">全部用户</Tag>
       ) : (
-        <span>指定 {row.recipientCount ?? 0} 位用户</span>
+        <span>指定 {row.recipientCount ?? 0} 位</span>
       ),
   },
   {
     title: '状态',
     dataIndex: 'state',
-    width: 96,
+    width: 88,
     render: (state: Broadcast['state']) => <StateTag value={state} looks={BROADCAST_STATE_LOOK} />,
   },
   {
     title: '送达进度',
     key: 'progress',
-    width: 220,
+    width: 170,
     render: (_value, row) => <BroadcastProgress broadcast={row} />,
   },
   {
-    title: '发送时间',
-    dataIndex: 'sendAt',
-    width: 190,
-    render: (sendAt: string, row) => (
-      <Space size={4}>
-        <ChinaTime value={sendAt} />
-        {row.state === 'scheduled' ? (
-          <Tag icon={<ClockCircleOutlined />} color="blue" className="broadcast-cell__scheduled">
-            定时
-          </Tag>
+    title: '时间',
+    key: 'times',
+    width: 200,
+    render: (_value, row) => (
+      <div className="broadcast-times">
+        <span>
+          <Typography.Text type="secondary">{row.state === 'scheduled' ? '定时 ' : '发送 '}</Typography.Text>
+          <ChinaTime value={row.sendAt} />
+          {row.state === 'scheduled' ? <ClockCircleOutlined className="broadcast-times__clock" /> : null}
+        </span>
+        {row.finishTime ? (
+          <span>
+            <Typography.Text type="secondary">
+              {row.state === 'cancelled' ? '取消 ' : '完成 '}
+            </Typography.Text>
+            <ChinaTime value={row.finishTime} />
+          </span>
         ) : null}
-      </Space>
+      </div>
     ),
-  },
-  {
-    title: '完成时间',
-    dataIndex: 'finishTime',
-    width: 170,
-    render: (time: string | null) => <ChinaTime value={time} />,
   },
   {
     title: '操作人',
     dataIndex: 'operatorName',
-    width: 120,
+    width: 100,
     render: (name: string, row) => name || `#${row.operatorId}`,
   },
   {
     title: '操作',
     key: 'actions',
-    width: 110,
+    width: 90,
     fixed: 'right',
     render: (_value, row) => (
       <Space size={12}>

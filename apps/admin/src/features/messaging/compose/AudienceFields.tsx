@@ -53,6 +53,7 @@ export function AudienceFields() {
         <Form.Item
           name="userIds"
           label="用户 ID"
+          required
           rules={[{ validator: checkIds }]}
           extra={
             <span data-testid="compose-user-count">
@@ -78,6 +79,7 @@ export function AudienceFields() {
         <Form.Item
           name="sendAt"
           label="定时发送时间（北京时间）"
+          required
           rules={[{ validator: checkSendAt }]}
           extra={`按北京时间（UTC+8）发送，最多可提前 ${BROADCAST_SCHEDULE_MAX_DAYS} 天安排。`}
         >

@@ -83,7 +83,7 @@ export function ComposeNoticePage() {
       danger: everyone,
       okText: everyone ? '确认发送给全部用户' : scheduled ? '确认定时发送' : '确认发送',
       reason: 'optional',
-      reasonHint: '备注会记录在审计日志中，用户看不到。',
+      reasonHint: '原因会记录在审计日志中，用户看不到。',
       successText: scheduled ? '已安排定时发送' : '已开始发送',
       invalidates: [consoleNotices.broadcastList],
       testId: 'compose-confirm',
@@ -114,7 +114,6 @@ export function ComposeNoticePage() {
       layout="vertical"
       initialValues={INITIAL}
       className="compose"
-      requiredMark="optional"
       onFinish={() => void submit()}
       data-testid="compose-form"
     >

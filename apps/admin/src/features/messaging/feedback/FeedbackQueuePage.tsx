@@ -1,4 +1,4 @@
-import { Select, Space, Tag, Typography } from 'antd';
+import { Select, Tag, Typography } from 'antd';
 import { PictureOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useSearchParams } from 'react-router';
@@ -41,11 +41,11 @@ const filters: ConsoleFilter[] = [
 ];
 
 const columns: ColumnsType<Feedback> = [
-  { title: 'ID', dataIndex: 'id', width: 72, render: (id: number) => `#${id}` },
+  { title: 'ID', dataIndex: 'id', width: 60, render: (id: number) => `#${id}` },
   {
     title: '类型',
     dataIndex: 'type',
-    width: 100,
+    width: 96,
     render: (type: Feedback['type']) => (
       <Tag color={FEEDBACK_TYPE_LOOK[type].color}>{FEEDBACK_TYPE_LOOK[type].label}</Tag>
     ),
@@ -53,7 +53,7 @@ const columns: ColumnsType<Feedback> = [
   {
     title: '反馈内容',
     dataIndex: 'content',
-    width: 360,
+    width: 270,
     render: (content: string, row) => (
       <div className="feedback-cell" data-testid="feedback-row" data-id={row.id}>
         <Typography.Paragraph ellipsis={{ rows: 2, tooltip: content }} className="feedback-cell__text">
@@ -68,47 +68,43 @@ const columns: ColumnsType<Feedback> = [
     ),
   },
   {
-    title: '用户',
+    title: '用户 / 联系方式',
     key: 'sender',
-    width: 200,
-    render: (_value, row) => <Sender feedback={row} />,
-  },
-  {
-    title: '联系方式',
-    dataIndex: 'contact',
-    width: 150,
-    render: (contact: string) => contact || <Typography.Text type="secondary">—</Typography.Text>,
+    width: 220,
+    render: (_value, row) => (
+      <div className="feedback-cell__sender">
+        <Sender feedback={row} />
+        <Typography.Text type="secondary" ellipsis className="feedback-cell__contact">
+          {row.contact || '未留联系方式'}
+        </Typography.Text>
+      </div>
+    ),
   },
   {
     title: '状态',
-    dataIndex: 'state',
-    width: 90,
-    render: (state: Feedback['state']) => <StateTag value={state} looks={FEEDBACK_STATE_LOOK} />,
+    key: 'state',
+    width: 170,
+    render: (_value, row) => (
+      <div className="feedback-cell__state">
+        <StateTag value={row.state} looks={FEEDBACK_STATE_LOOK} />
+        {row.replyTime ? (
+          <Typography.Text type="secondary" className="feedback-cell__replied">
+            {row.repliedByName || `#${row.repliedBy ?? ''}`} 回复于 {row.replyTime.slice(5, 16)}
+          </Typography.Text>
+        ) : null}
+      </div>
+    ),
   },
   {
     title: '提交时间',
     dataIndex: 'createTime',
-    width: 170,
+    width: 160,
     render: (time: string) => <ChinaTime value={time} />,
-  },
-  {
-    title: '回复',
-    key: 'reply',
-    width: 170,
-    render: (_value, row) =>
-      row.replyTime ? (
-        <Space orientation="vertical" size={0}>
-          <ChinaTime value={row.replyTime} />
-          <Typography.Text type="secondary">{row.repliedByName || `#${row.repliedBy ?? ''}`}</Typography.Text>
-        </Space>
-      ) : (
-        <Typography.Text type="secondary">—</Typography.Text>
-      ),
   },
   {
     title: '操作',
     key: 'open',
-    width: 80,
+    width: 64,
     fixed: 'right',
     render: (_value, row) => <Typography.Link>{row.state === 'pending' ? '回复' : '查看'}</Typography.Link>,
   },
