@@ -51,11 +51,11 @@ describe('the console layout', { timeout: 45_000 }, () => {
   it("shows the role's menu, the operator and the breadcrumbs, and switches roles", async () => {
     enterConsole('tok-14', operator, 'operationsAdministrator');
     const router = renderConsole('/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/audit'));
-    expect(await screen.findByTestId('page-title')).toHaveProperty('textContent', '审计日志');
-    expect(menuTexts()).toEqual(['审计日志', '账号信息']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/notices/compose'));
+    expect(await screen.findByTestId('page-title')).toHaveProperty('textContent', '发送通知');
+    expect(menuTexts()).toEqual(['通知与反馈', '发送通知', '通知记录', '用户反馈', '审计日志', '账号信息']);
     expect(screen.getByTestId('console-operator').textContent).toContain('运营小狐');
-    expect(screen.getByTestId('console-breadcrumb').textContent).toContain('系统管理/审计日志');
+    expect(screen.getByTestId('console-breadcrumb').textContent).toContain('通知与反馈/发送通知');
 
     // The switcher: the agent's menu, opened at its first page.
     fireEvent.mouseDown(within(screen.getByTestId('role-switcher')).getByRole('combobox'));

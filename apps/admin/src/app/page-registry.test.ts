@@ -33,7 +33,13 @@ describe('the pages registry', () => {
   });
 
   it("gives each role its menu, the super operator's holding every page", () => {
-    expect(keysOf(menuOf('operationsAdministrator'))).toEqual(['audit', 'account']);
+    expect(keysOf(menuOf('operationsAdministrator'))).toEqual([
+      'notice-compose',
+      'notice-broadcasts',
+      'feedback',
+      'audit',
+      'account',
+    ]);
     expect(keysOf(menuOf('agent'))).toEqual(['merchant-upcoming', 'account']);
     expect(keysOf(menuOf('provider'))).toEqual(['merchant-upcoming', 'account']);
     expect(keysOf(menuOf('article'))).toEqual(['account']);
@@ -45,7 +51,7 @@ describe('the pages registry', () => {
   });
 
   it('opens a role at the first page of its menu', () => {
-    expect(homePathOf('operationsAdministrator')).toBe('/audit');
+    expect(homePathOf('operationsAdministrator')).toBe('/notices/compose');
     expect(homePathOf('agent')).toBe('/merchant');
     expect(homePathOf('finance')).toBe('/account');
   });

@@ -34,3 +34,4 @@ export {
   type RequestFailure,
 } from './error-catalogue';
 export { DUPLICATE_EXEMPT_PATHS } from './pending-requests';
+export { signedHeadersFor } from './signed-headers';
