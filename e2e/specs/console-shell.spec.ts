@@ -5,13 +5,13 @@ import { latestSmsCode, passwordSession, signedCall, storedSessionOf } from '../
 
 /*
  * The back office's shell (issue 16): its own login at /admin/, the refusal of an account without a
- * console role, and the portal's hand-off. Accounts: 90000002 (operations, password and SMS login and the
+ * console role, and the portal's hand-off. Accounts: 10000092 (operations, password and SMS login and the
  * portal's entry), 10000012 (a plain user, refused), 10000003 (an agent, handed over with its role).
  * Nothing here marks a first-login guide done.
  */
 
 const PASSWORD = 'fox123456';
-const OPERATOR = { userName: '90000002', phone: '13900000002', nickName: '运营小狐' };
+const OPERATOR = { userName: '10000092', phone: '13900000002', nickName: '运营小狐' };
 const PLAIN_USER = { userName: '10000012', phone: '13800000012' };
 const FORBIDDEN = '没有权限进行此操作，请联系超级管理员开通';
 
@@ -187,6 +187,8 @@ for (const viewport of viewports) {
 
       await page.getByTestId('login-account').fill('');
       await logInAtConsole(page, OPERATOR.userName);
+      await expect(page.getByTestId('console-layout')).toBeVisible();
+      await page.getByTestId('menu-audit').click();
       await expect(page.getByTestId('audit-log')).toHaveAttribute('data-loading', 'false');
       await settle(page);
       await page.screenshot({ path: shot(`console-audit-${size}`) });

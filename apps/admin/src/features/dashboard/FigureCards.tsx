@@ -23,12 +23,15 @@ function ChangeLine({ figure, today, yesterday }: { figure: Figure; today: numbe
       data-testid={`figure-change-${figure.key}`}
       data-direction={direction}
     >
-      <Typography.Text type="secondary">较昨日</Typography.Text>
-      <span className={`figure-card__delta figure-card__delta--${direction}`}>
-        {icon} {changeText(change, figure)}
+      <span className="figure-card__compare">
+        <Typography.Text type="secondary">较昨日</Typography.Text>
+        <span className={`figure-card__delta figure-card__delta--${direction}`}>
+          {icon} {changeText(change, figure)}
+        </span>
       </span>
       <Typography.Text type="secondary" className="figure-card__yesterday">
-        昨日 {formatFigure(yesterday, figure)}
+        昨日 {figure.money ? '¥' : ''}
+        {formatFigure(yesterday, figure)}
       </Typography.Text>
     </div>
   );

@@ -50,12 +50,12 @@ export const formatFigure = (value: number, figure: Pick<Figure, 'money'>) =>
     ? value.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
     : value.toLocaleString('zh-CN');
 
-/** "+12（+8.3%）", "-3（-20.0%）", "+5（昨日为 0）", "持平". */
+/** "+12（+8.3%）", "-3（-20.0%）", "持平"; from a day of nothing, the difference alone ("+5"). */
 export function changeText(change: Change, figure: Pick<Figure, 'money'>): string {
   if (change.delta === 0) return '持平';
   const sign = change.delta > 0 ? '+' : '-';
   const amount = `${sign}${formatFigure(Math.abs(change.delta), figure)}`;
-  if (change.ratio === null) return `${amount}（昨日为 0）`;
+  if (change.ratio === null) return amount;
   return `${amount}（${sign}${(Math.abs(change.ratio) * 100).toFixed(1)}%）`;
 }
 

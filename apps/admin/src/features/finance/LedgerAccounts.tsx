@@ -56,6 +56,7 @@ export function LedgerAccounts({
           className={`ledger-account${selected === account.id ? ' ledger-account--selected' : ''}`}
           onClick={() => onSelect(account.id)}
           data-testid={`ledger-account-${account.kind}-${account.currency}`}
+          data-balance={account.balance}
         >
           <Statistic
             title={`${accountName(account.kind, account.currency)} · #${account.id}`}

@@ -35,7 +35,7 @@ const transfers = [
   { ...transfer, id: 90, amount: 300, kind: 'topUp', purpose: '充值到账' },
 ];
 
-describe('the ledger page', () => {
+describe('the ledger page', { timeout: 45_000 }, () => {
   let disconnect: () => void;
   beforeEach(() => {
     disconnect = connectApiToConsole();
@@ -74,7 +74,7 @@ describe('the ledger page', () => {
     expect(within(table).getByText('-300 狐币')).toBeTruthy();
     expect(within(table).getByText('+300 狐币')).toBeTruthy();
     const links = within(table).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toContain('RF1736000000000aabbcc');
+    expect(links.map((link) => link.textContent)).toContain('退款 RF1736000000000aabbcc');
     for (const link of links) {
       expect(link.getAttribute('href')).toBe(`/orders?orderNo=${topUpOrder.orderNo}`);
     }

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { Empty, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { consoleMoney } from '@fox/contracts/client';
@@ -12,53 +13,61 @@ import './finance.css';
 
 type Transfer = RowOf<typeof consoleMoney.transfers>;
 
-const orderLink = (orderNo: string | null, text: string | null) =>
-  orderNo && text ? (
-    <Link to={orderHref(orderNo)} className="money-order-no" onClick={(event) => event.stopPropagation()}>
-      {text}
-    </Link>
-  ) : (
-    <Typography.Text type="secondary">{text ?? '—'}</Typography.Text>
+/** The order a transfer belongs to, and its refund when it is one's: each opens the order. */
+function RelatedNumbers({ transfer }: { transfer: Transfer }) {
+  if (!transfer.orderNo) return <Typography.Text type="secondary">—</Typography.Text>;
+  const stop = (event: MouseEvent) => event.stopPropagation();
+  return (
+    <span className="ledger-related">
+      <Link to={orderHref(transfer.orderNo)} className="money-order-no" onClick={stop}>
+        {transfer.orderNo}
+      </Link>
+      {transfer.refundNo ? (
+        <Link
+          to={orderHref(transfer.orderNo)}
+          className="money-order-no ledger-related__refund"
+          onClick={stop}
+        >
+          退款 {transfer.refundNo}
+        </Link>
+      ) : null}
+    </span>
   );
+}
 
+// Sized to fit a 1366 px screen: the order and refund numbers share a column.
 const columns: ColumnsType<Transfer> = [
   {
     title: '时间',
     dataIndex: 'createTime',
-    width: 170,
+    width: 165,
     render: (time: string) => <ChinaTime value={time} />,
   },
   {
     title: '账户',
     key: 'account',
-    width: 150,
+    width: 130,
     render: (_value, transfer) => accountName(transfer.accountKind, transfer.currency),
   },
   {
     title: '变动',
     dataIndex: 'amount',
     align: 'right',
-    width: 130,
+    width: 120,
     render: (_value, transfer) => (
       <span className={transfer.amount < 0 ? 'money-delta money-delta--out' : 'money-delta money-delta--in'}>
         {money(transfer.amount, transfer.currency, true)}
       </span>
     ),
   },
-  { title: '类型', dataIndex: 'kind', width: 100, render: transferKindName },
-  { title: '用途', dataIndex: 'purpose', width: 220, ellipsis: true },
-  { title: '对方账户', dataIndex: 'counterpart', width: 110, render: counterpartName },
+  { title: '类型', dataIndex: 'kind', width: 90, render: transferKindName },
+  { title: '用途', dataIndex: 'purpose', ellipsis: true },
+  { title: '对方账户', dataIndex: 'counterpart', width: 96, render: counterpartName },
   {
-    title: '订单号',
-    dataIndex: 'orderNo',
-    width: 230,
-    render: (_value, transfer) => orderLink(transfer.orderNo, transfer.orderNo),
-  },
-  {
-    title: '退款单号',
-    dataIndex: 'refundNo',
+    title: '关联订单 / 退款',
+    key: 'related',
     width: 250,
-    render: (_value, transfer) => orderLink(transfer.orderNo, transfer.refundNo),
+    render: (_value, transfer) => <RelatedNumbers transfer={transfer} />,
   },
 ];
 

@@ -3,7 +3,8 @@ import { Alert, Button, Divider, Space, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { ChinaTime, DetailDrawer, failureText } from '../../kit';
+import { consoleMoney } from '@fox/contracts/client';
+import { ChinaTime, DetailDrawer, failureText, useRefreshLists } from '../../kit';
 import {
   boughtText,
   coins,
@@ -17,7 +18,7 @@ import { ledgerKey, orderKey, useMoneyOrder } from './money-queries';
 import { RefundHistory } from './RefundHistory';
 import { RefundPlanPanel, type RefundDone } from './RefundPlanPanel';
 
-/** What the last refund of this drawer answered: the server's own words, kept until another order opens. */
+/** What the refund just made answered: the server's own words. */
 function RefundResult({ done }: { done: RefundDone }) {
   const state = done.refund.state;
   return (
@@ -25,9 +26,7 @@ function RefundResult({ done }: { done: RefundDone }) {
       type={state === 'succeeded' ? 'success' : state === 'failed' ? 'error' : 'info'}
       showIcon
       closable
-      title={
-        state === 'succeeded' ? '退款成功' : state === 'failed' ? '退款失败' : '退款已提交，等待支付渠道确认'
-      }
+      title={state === 'succeeded' ? '退款成功' : state === 'failed' ? '退款失败' : '退款已提交'}
       description={done.message}
       className="order-drawer__result"
       data-testid="refund-result"
@@ -45,12 +44,27 @@ export function OrderDrawer({ orderNo, onClose }: { orderNo: string | null; onCl
   const [result, setResult] = useState<{ orderNo: string; done: RefundDone } | null>(null);
   const order = detail.data?.order;
 
-  const refresh = () => void detail.refetch();
+  const refreshLists = useRefreshLists();
+  // The list behind the drawer and the buyer's balances follow what the refresh finds.
+  const refresh = () =>
+    void detail.refetch().then(() => {
+      void refreshLists([consoleMoney.orders, consoleMoney.transfers]);
+      if (order) void queryClient.invalidateQueries({ queryKey: ledgerKey(order.user.id) });
+    });
   const refunded = (done: RefundDone) => {
     setResult({ orderNo: done.order.orderNo, done });
     void queryClient.invalidateQueries({ queryKey: orderKey(done.order.orderNo) });
     void queryClient.invalidateQueries({ queryKey: ledgerKey(done.order.user.id) });
   };
+
+  // The answer of the refund just made, while the order still says what it said: once the provider
+  // settled it, the refund's own card tells the outcome.
+  const settledSince =
+    result && detail.data?.refunds.find((refund) => refund.refundNo === result.done.refund.refundNo);
+  const showResult =
+    result !== null &&
+    order?.orderNo === result.orderNo &&
+    (!settledSince || settledSince.state === result.done.refund.state);
 
   return (
     <DetailDrawer
@@ -79,7 +93,14 @@ export function OrderDrawer({ orderNo, onClose }: { orderNo: string | null; onCl
                 value: <Typography.Text copyable>{order.orderNo}</Typography.Text>,
                 span: 2,
               },
-              { label: '状态', value: <OrderStateTag state={order.state} /> },
+              {
+                label: '状态',
+                value: (
+                  <span data-testid="order-state" data-state={order.state}>
+                    <OrderStateTag state={order.state} />
+                  </span>
+                ),
+              },
               {
                 label: '用户',
                 value: (
@@ -132,7 +153,7 @@ export function OrderDrawer({ orderNo, onClose }: { orderNo: string | null; onCl
     >
       {order && detail.data ? (
         <div className="order-drawer">
-          {result && result.orderNo === order.orderNo ? <RefundResult done={result.done} /> : null}
+          {showResult ? <RefundResult done={result!.done} /> : null}
           <Divider titlePlacement="start">退款</Divider>
           <RefundPlanPanel order={order} plan={detail.data.refundPlan} onRefunded={refunded} />
           <Divider titlePlacement="start">退款记录</Divider>

@@ -23,7 +23,7 @@ const PATHS = {
 
 const ledger = { user: buyer, accounts: [{ id: 7, kind: 'wallet', currency: 'coin', balance: 200 }] };
 
-describe('the order page', () => {
+describe('the order page', { timeout: 45_000 }, () => {
   let disconnect: () => void;
   beforeEach(() => {
     disconnect = connectApiToConsole();
@@ -75,6 +75,7 @@ describe('the order page', () => {
 
   it('opens an order by number, shows the refund plan, refunds with a reason and shows the result', async () => {
     let refunded = false;
+    let settled = false;
     const server = fakeServer({
       [PATHS.orders]: { code: 200, msg: 'ok', data: [topUpOrder], total: 1 },
       [PATHS.order]: (url) =>
@@ -83,8 +84,8 @@ describe('the order page', () => {
           : {
               data: refunded
                 ? {
-                    order: { ...topUpOrder, state: 'refunding' },
-                    refunds: [processingRefund],
+                    order: { ...topUpOrder, state: settled ? 'refunded' : 'refunding' },
+                    refunds: [settled ? { ...processingRefund, state: 'succeeded' } : processingRefund],
                     refundPlan: {
                       ...refundablePlan,
                       refundable: false,
@@ -144,10 +145,16 @@ describe('the order page', () => {
     expect(screen.getByTestId('refund-processing').textContent).toContain('点「刷新」立即向渠道查询');
     expect(screen.getByTestId('refund-plan-refused').textContent).toContain('正在处理中');
 
-    // 刷新 asks the server again (which asks the provider about the refund first).
-    const asked = server.callsTo(PATHS.order).length;
+    // 刷新 asks the server again (which asks the provider about the refund first); once settled, the
+    // refund's card says so and the answer given while it was processing goes.
+    settled = true;
     fireEvent.click(screen.getByTestId('order-refresh'));
-    await vi.waitFor(() => expect(server.callsTo(PATHS.order).length).toBe(asked + 1));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('order-state').getAttribute('data-state')).toBe('refunded'),
+    );
+    expect(screen.getByTestId('refund-card').getAttribute('data-state')).toBe('succeeded');
+    expect(screen.queryByTestId('refund-result')).toBeNull();
+    expect(screen.queryByTestId('refund-processing')).toBeNull();
   });
 
   it('says why an order cannot be refunded, and offers no refund button', async () => {

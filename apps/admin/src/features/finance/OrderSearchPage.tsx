@@ -13,23 +13,24 @@ import './finance.css';
 
 type MoneyOrder = contract.MoneyOrder;
 
+// Sized to fit a 1366 px screen without scrolling: the refunded amount sits under the amount, the
+// payment's times are in the drawer.
 const columns: ColumnsType<MoneyOrder> = [
   {
     title: '订单号',
     dataIndex: 'orderNo',
-    width: 230,
+    width: 220,
     render: (orderNo: string) => <Typography.Text className="money-order-no">{orderNo}</Typography.Text>,
   },
   {
     title: '用户',
     key: 'user',
-    width: 170,
+    width: 150,
     render: (_value, order) => <MoneyUser user={order.user} />,
   },
   {
     title: '购买内容',
     key: 'bought',
-    width: 220,
     ellipsis: true,
     render: (_value, order) => boughtText(order.bought),
   },
@@ -37,11 +38,15 @@ const columns: ColumnsType<MoneyOrder> = [
     title: '金额',
     dataIndex: 'amount',
     align: 'right',
-    width: 130,
+    width: 120,
     render: (_value, order) => (
       <span className="money-amount">
         {yuan(order.amount)}
-        {order.provider === 'coin' && order.bought.coin !== null ? (
+        {order.refundedAmount > 0 ? (
+          <Typography.Text type="danger" className="money-amount__note">
+            已退 {yuan(order.refundedAmount)}
+          </Typography.Text>
+        ) : order.provider === 'coin' && order.bought.coin !== null ? (
           <Typography.Text type="secondary" className="money-amount__note">
             {coins(order.bought.coin)} 狐币
           </Typography.Text>
@@ -50,36 +55,22 @@ const columns: ColumnsType<MoneyOrder> = [
     ),
   },
   {
-    title: '已退',
-    dataIndex: 'refundedAmount',
-    align: 'right',
-    width: 100,
-    render: (refunded: number) =>
-      refunded > 0 ? yuan(refunded) : <Typography.Text type="secondary">—</Typography.Text>,
-  },
-  { title: '支付渠道', dataIndex: 'provider', width: 100, render: providerName },
-  {
     title: '状态',
     dataIndex: 'state',
-    width: 100,
+    width: 92,
     render: (state: MoneyOrder['state']) => <OrderStateTag state={state} />,
   },
+  { title: '支付渠道', dataIndex: 'provider', width: 92, render: providerName },
   {
     title: '创建时间',
     dataIndex: 'createTime',
-    width: 170,
+    width: 168,
     render: (time: string) => <ChinaTime value={time} />,
-  },
-  {
-    title: '支付时间',
-    dataIndex: 'paidTime',
-    width: 170,
-    render: (time: string | null) => <ChinaTime value={time} />,
   },
   {
     title: '',
     key: 'open',
-    width: 70,
+    width: 60,
     fixed: 'right',
     render: () => <Typography.Link>详情</Typography.Link>,
   },

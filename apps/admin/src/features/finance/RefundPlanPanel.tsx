@@ -83,7 +83,7 @@ export function RefundPlanPanel({
           }
           irreversible
           okText="确认退款"
-          reasonHint="原因会随退款通知告知买家，并提交给支付渠道，同时记入审计日志。"
+          reasonHint="原因会告知买家，并提交给支付渠道。"
           action={async ({ reason }) => {
             onRefunded(
               await api(consoleMoney.refundOrder, { orderNo: order.orderNo, reason }, { silent: true }),
