@@ -3,6 +3,7 @@ import { Alert, Button, Divider, Space, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import type { consoleMoney as contract } from '@fox/contracts';
 import { consoleMoney } from '@fox/contracts/client';
 import { ChinaTime, DetailDrawer, failureText, useRefreshLists } from '../../kit';
 import {
@@ -18,18 +19,31 @@ import { ledgerKey, orderKey, useMoneyOrder } from './money-queries';
 import { RefundHistory } from './RefundHistory';
 import { RefundPlanPanel, type RefundDone } from './RefundPlanPanel';
 
-/** What the refund just made answered: the server's own words. */
-function RefundResult({ done }: { done: RefundDone }) {
-  const state = done.refund.state;
+type Refund = contract.Refund;
+
+const RESULT_LOOK = {
+  processing: { type: 'info', title: '退款已提交，等待支付渠道确认' },
+  succeeded: { type: 'success', title: '退款成功' },
+  failed: { type: 'error', title: '退款失败' },
+} as const;
+
+/**
+ * What the refund just made answered, in the server's words, under the refund's state now: a refund
+ * answered 'processing' that the provider has settled since says so, with the answer it got then.
+ */
+function RefundResult({ done, now }: { done: RefundDone; now: Refund | undefined }) {
+  const answered = done.refund.state;
+  const state = now?.state ?? answered;
   return (
     <Alert
-      type={state === 'succeeded' ? 'success' : state === 'failed' ? 'error' : 'info'}
+      type={RESULT_LOOK[state].type}
       showIcon
       closable
-      title={state === 'succeeded' ? '退款成功' : state === 'failed' ? '退款失败' : '退款已提交'}
-      description={done.message}
+      title={RESULT_LOOK[state].title}
+      description={state === answered ? done.message : `提交时的答复：${done.message}`}
       className="order-drawer__result"
       data-testid="refund-result"
+      data-state={state}
     />
   );
 }
@@ -57,14 +71,8 @@ export function OrderDrawer({ orderNo, onClose }: { orderNo: string | null; onCl
     void queryClient.invalidateQueries({ queryKey: ledgerKey(done.order.user.id) });
   };
 
-  // The answer of the refund just made, while the order still says what it said: once the provider
-  // settled it, the refund's own card tells the outcome.
-  const settledSince =
+  const resultNow =
     result && detail.data?.refunds.find((refund) => refund.refundNo === result.done.refund.refundNo);
-  const showResult =
-    result !== null &&
-    order?.orderNo === result.orderNo &&
-    (!settledSince || settledSince.state === result.done.refund.state);
 
   return (
     <DetailDrawer
@@ -153,7 +161,9 @@ export function OrderDrawer({ orderNo, onClose }: { orderNo: string | null; onCl
     >
       {order && detail.data ? (
         <div className="order-drawer">
-          {showResult ? <RefundResult done={result!.done} /> : null}
+          {result && result.orderNo === order.orderNo ? (
+            <RefundResult done={result.done} now={resultNow ?? undefined} />
+          ) : null}
           <Divider titlePlacement="start">退款</Divider>
           <RefundPlanPanel order={order} plan={detail.data.refundPlan} onRefunded={refunded} />
           <Divider titlePlacement="start">退款记录</Divider>

@@ -146,14 +146,15 @@ describe('the order page', { timeout: 45_000 }, () => {
     expect(screen.getByTestId('refund-plan-refused').textContent).toContain('正在处理中');
 
     // 刷新 asks the server again (which asks the provider about the refund first); once settled, the
-    // refund's card says so and the answer given while it was processing goes.
+    // refund's card and the answer's heading say so, the answer given while it was processing kept.
     settled = true;
     fireEvent.click(screen.getByTestId('order-refresh'));
     await vi.waitFor(() =>
       expect(screen.getByTestId('order-state').getAttribute('data-state')).toBe('refunded'),
     );
     expect(screen.getByTestId('refund-card').getAttribute('data-state')).toBe('succeeded');
-    expect(screen.queryByTestId('refund-result')).toBeNull();
+    expect(screen.getByTestId('refund-result').getAttribute('data-state')).toBe('succeeded');
+    expect(screen.getByTestId('refund-result').textContent).toContain('退款成功提交时的答复：退款已提交');
     expect(screen.queryByTestId('refund-processing')).toBeNull();
   });
 
