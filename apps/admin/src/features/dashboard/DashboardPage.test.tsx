@@ -87,5 +87,6 @@ describe('the dashboard', { timeout: 45_000 }, () => {
     expect(changeText(changeOf(5, 0), {})).toBe('+5');
     expect(changeText(changeOf(0, 0), {})).toBe('持平');
     expect(changeText(changeOf(10, 12.5), { money: true })).toBe('-2.50（-20.0%）');
+    expect(changeText(changeOf(3, 1), {})).toBe('+2（+200%）');
   });
 });

@@ -56,7 +56,9 @@ export function changeText(change: Change, figure: Pick<Figure, 'money'>): strin
   const sign = change.delta > 0 ? '+' : '-';
   const amount = `${sign}${formatFigure(Math.abs(change.delta), figure)}`;
   if (change.ratio === null) return amount;
-  return `${amount}（${sign}${(Math.abs(change.ratio) * 100).toFixed(1)}%）`;
+  // One decimal below 100 %, whole percents from there (a card is narrow).
+  const percent = Math.abs(change.ratio) * 100;
+  return `${amount}（${sign}${percent.toFixed(percent < 100 ? 1 : 0)}%）`;
 }
 
 /** `2026-01-05` as the charts' axis shows it: `01-05`. */

@@ -19,18 +19,19 @@ const columns: ColumnsType<MoneyOrder> = [
   {
     title: '订单号',
     dataIndex: 'orderNo',
-    width: 220,
+    width: 210,
     render: (orderNo: string) => <Typography.Text className="money-order-no">{orderNo}</Typography.Text>,
   },
   {
     title: '用户',
     key: 'user',
-    width: 150,
+    width: 140,
     render: (_value, order) => <MoneyUser user={order.user} />,
   },
   {
     title: '购买内容',
     key: 'bought',
+    width: 176,
     ellipsis: true,
     render: (_value, order) => boughtText(order.bought),
   },
@@ -38,7 +39,7 @@ const columns: ColumnsType<MoneyOrder> = [
     title: '金额',
     dataIndex: 'amount',
     align: 'right',
-    width: 120,
+    width: 110,
     render: (_value, order) => (
       <span className="money-amount">
         {yuan(order.amount)}
@@ -57,20 +58,20 @@ const columns: ColumnsType<MoneyOrder> = [
   {
     title: '状态',
     dataIndex: 'state',
-    width: 92,
+    width: 88,
     render: (state: MoneyOrder['state']) => <OrderStateTag state={state} />,
   },
-  { title: '支付渠道', dataIndex: 'provider', width: 92, render: providerName },
+  { title: '支付渠道', dataIndex: 'provider', width: 88, render: providerName },
   {
     title: '创建时间',
     dataIndex: 'createTime',
-    width: 168,
+    width: 160,
     render: (time: string) => <ChinaTime value={time} />,
   },
   {
     title: '',
     key: 'open',
-    width: 60,
+    width: 56,
     fixed: 'right',
     render: () => <Typography.Link>详情</Typography.Link>,
   },
