@@ -38,7 +38,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 1 }],
+          // Only the libraries the first load needs ($initial): one a single page imports (the dashboard's
+          // charts) stays with that page's chunk, fetched when the page is first opened.
+          groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 1 }],
         },
       },
       treeshake: {

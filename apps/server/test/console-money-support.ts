@@ -8,6 +8,7 @@ export const MONEY = {
   refund: '/admin/api/console/money/order/refund',
   ledger: '/admin/api/console/money/ledger',
   transfers: '/admin/api/console/money/ledger/transfers',
+  user: '/admin/api/console/money/user',
   refundNotify: (provider: string) => `/pay/notify/${provider}/refund`,
 } as const;
 

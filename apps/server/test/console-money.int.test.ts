@@ -99,6 +99,26 @@ describe.each(databaseKinds())('the money console on %s (sandbox provider)', (ki
     expect(older.body.total).toBe(1);
   });
 
+  it('finds the user a public ID or phone number names, for the pages that take a user id', async () => {
+    const someone = buyers[0]!;
+    const row = await server.db
+      .selectFrom('users')
+      .select(['userName', 'phone', 'nickName'])
+      .where('id', '=', someone.userId)
+      .executeTakeFirstOrThrow();
+    const headers = bearer(finance.token);
+    const expected = { id: someone.userId, userName: row.userName, nickName: row.nickName };
+    for (const account of [row.userName, row.phone!]) {
+      const found = await server.get(`${MONEY.user}?account=${account}`, headers);
+      expect(found.body).toMatchObject({ code: 200, data: expected });
+    }
+    const unknown = await server.get(`${MONEY.user}?account=19999999999`, headers);
+    expect(unknown.body).toMatchObject({ code: 404, msg: '用户不存在' });
+    const empty = await server.get(`${MONEY.user}?account=`, headers);
+    expect(empty.body.code).toBe(400);
+    expect(empty.body.msg).toMatch(/account/);
+  });
+
   it('refunds an unspent top-up whole: coins taken back, money back at the sandbox, buyer told, audited', async () => {
     const payer = buyer();
     const orderNo = await topUp(server, payer, 30);

@@ -150,6 +150,22 @@ export const refundOrder = defineEndpoint({
   }),
 });
 
+/**
+ * The user an operator names by public ID or phone number (exact), for the money pages, which take a user's
+ * internal id: a buyer who writes in gives one of these.
+ */
+export const findUser = defineEndpoint({
+  method: 'GET',
+  path: '/admin/api/console/money/user',
+  auth: 'console',
+  roles: MONEY_ROLES,
+  tag: 'console',
+  summary: 'The user with this public ID or phone number (exact): internal id, public ID and nickname',
+  query: z.object({ account: lineText(32, { min: 1 }) }),
+  kind: 'object',
+  response: moneyUserSchema,
+});
+
 export const ACCOUNT_KINDS = ['wallet', 'creatorRevenue'] as const;
 
 export const ledgerAccountSchema = z.object({

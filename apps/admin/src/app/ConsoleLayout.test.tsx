@@ -34,7 +34,10 @@ describe('the console layout', { timeout: 45_000 }, () => {
   let disconnect: () => void;
   beforeEach(() => {
     disconnect = connectApiToConsole();
-    fakeServer({ '/admin/api/console/audit': { code: 200, msg: 'ok', data: [], total: 0 } });
+    fakeServer({
+      '/admin/api/console/audit': { code: 200, msg: 'ok', data: [], total: 0 },
+      '/admin/api/console/dashboard': { data: { days: [], openReports: 0, pendingReviews: 0 } },
+    });
   });
   afterEach(() => {
     disconnect();
@@ -51,11 +54,13 @@ describe('the console layout', { timeout: 45_000 }, () => {
   it("shows the role's menu, the operator and the breadcrumbs, and switches roles", async () => {
     enterConsole('tok-14', operator, 'operationsAdministrator');
     const router = renderConsole('/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/notices/compose'));
-    expect(await screen.findByTestId('page-title')).toHaveProperty('textContent', '发送通知');
-    expect(menuTexts()).toEqual(['通知与反馈', '发送通知', '通知记录', '用户反馈', '审计日志', '账号信息']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByTestId('page-title')).toHaveProperty('textContent', '数据概览');
+    expect(menuTexts()).toEqual(['数据概览', '审计日志', '账号信息']);
     expect(screen.getByTestId('console-operator').textContent).toContain('运营小狐');
-    expect(screen.getByTestId('console-breadcrumb').textContent).toContain('通知与反馈/发送通知');
+    fireEvent.click(screen.getByRole('menuitem', { name: /审计日志/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/audit'));
+    expect(screen.getByTestId('console-breadcrumb').textContent).toContain('系统管理/审计日志');
 
     // The switcher: the agent's menu, opened at its first page.
     fireEvent.mouseDown(within(screen.getByTestId('role-switcher')).getByRole('combobox'));

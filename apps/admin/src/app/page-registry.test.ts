@@ -33,13 +33,8 @@ describe('the pages registry', () => {
   });
 
   it("gives each role its menu, the super operator's holding every page", () => {
-    expect(keysOf(menuOf('operationsAdministrator'))).toEqual([
-      'notice-compose',
-      'notice-broadcasts',
-      'feedback',
-      'audit',
-      'account',
-    ]);
+    expect(keysOf(menuOf('operationsAdministrator'))).toEqual(['dashboard', 'audit', 'account']);
+    expect(keysOf(menuOf('finance'))).toEqual(['dashboard', 'money-orders', 'money-ledger', 'account']);
     expect(keysOf(menuOf('agent'))).toEqual(['merchant-upcoming', 'account']);
     expect(keysOf(menuOf('provider'))).toEqual(['merchant-upcoming', 'account']);
     expect(keysOf(menuOf('article'))).toEqual(['account']);
@@ -51,9 +46,9 @@ describe('the pages registry', () => {
   });
 
   it('opens a role at the first page of its menu', () => {
-    expect(homePathOf('operationsAdministrator')).toBe('/notices/compose');
+    expect(homePathOf('operationsAdministrator')).toBe('/dashboard');
     expect(homePathOf('agent')).toBe('/merchant');
-    expect(homePathOf('finance')).toBe('/account');
+    expect(homePathOf('finance')).toBe('/dashboard');
   });
 
   it('puts a page under its section in the breadcrumb', () => {

@@ -1,6 +1,13 @@
 // Written by scripts/write-client-routes.ts from console-money.ts: do not edit.
 import type { Route } from '../endpoint.js';
 import type * as contract from '../console-money.js';
+export const findUser: Route<typeof contract.findUser> = {
+  method: 'GET',
+  path: '/admin/api/console/money/user',
+  auth: 'console',
+  kind: 'object',
+  queryFields: ['account'],
+};
 export const ledger: Route<typeof contract.ledger> = {
   method: 'GET',
   path: '/admin/api/console/money/ledger',

@@ -2,7 +2,7 @@ import { consoleMoney, formatChinaTime } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../platform/http/app-error.js';
 import { translate, type Lang, type MessageKey } from '../../../platform/http/messages.js';
-import { userCardsOf } from '../../users/index.js';
+import { accountByLoginName, userCardsOf } from '../../users/index.js';
 import { ledgerAccountsOf, transfersOf, type LedgerAccount, type TransferKind } from '../../wallet/index.js';
 import type { PaymentsTables } from '../tables.js';
 import { refundNoOfKey } from '../refunds/refund-rows.js';
@@ -35,6 +35,13 @@ const accountOut = (account: LedgerAccount) => ({
   currency: account.currency,
   balance: account.balance / 100,
 });
+
+/** The user a public ID or a phone number names, as the money pages show a user. */
+export async function userByAccount(db: Db, account: string) {
+  const found = await accountByLoginName(db, account);
+  if (!found) throw new AppError(404, 'payments.userMissing');
+  return { id: Number(found.id), userName: found.userName, nickName: found.nickName };
+}
 
 /** A user's accounts with their balances (coins and yuan). */
 export async function ledgerOf(db: Db, userId: number) {

@@ -10,7 +10,7 @@ import { planRefund, planText } from '../refunds/refund-plan.js';
 import { refundByNo, refundsOfOrders } from '../refunds/refund-rows.js';
 import { reconcileRefund } from '../refunds/refund-sweep.js';
 import { requestRefund } from '../refunds/request-refund.js';
-import { transferPage, ledgerOf } from './money-ledger.js';
+import { transferPage, ledgerOf, userByAccount } from './money-ledger.js';
 import { orderPage, presentMoneyOrders, presentRefunds } from './money-orders.js';
 
 type Db = Kysely<PaymentsTables>;
@@ -92,6 +92,8 @@ export function installMoneyConsole(router: ContractRouter, checkout: Checkout):
     },
     { msg: (result: { message: string }) => result.message },
   );
+
+  router.handle(consoleMoney.findUser, ({ query }) => userByAccount(db, query.account));
 
   router.handle(consoleMoney.ledger, ({ query }) => ledgerOf(db, query.userId));
 
