@@ -35,7 +35,7 @@ function NoteForm({ caseId }: { caseId: number }) {
         onChange={(event) => setContent(event.target.value)}
         maxLength={contract.NOTE_MAX}
         showCount
-        autoSize={{ minRows: 2, maxRows: 6 }}
+        rows={3}
         placeholder="写给其他运营同事的备注，如核实情况、处理建议（举报人和作者看不到）"
         data-testid="report-note-input"
       />
