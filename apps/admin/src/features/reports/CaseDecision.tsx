@@ -6,6 +6,7 @@ import { api } from '@fox/web/api';
 import { ChinaTime, confirmAction, type ConfirmOptions } from '../../kit';
 import { Person } from './Person';
 import { useRefreshCase } from './report-queries';
+import { OutcomeTag } from './report-tags';
 import { isChatTarget, OUTCOME_COLORS, outcomeName } from './report-words';
 
 type Case = contract.ReportCase;
@@ -69,9 +70,15 @@ function questionOf(found: Case, outcome: Outcome): Omit<ConfirmOptions, 'action
   }
 }
 
-/** The three decisions on an open case; on a decided one, what was decided, by whom, when and why. */
-export function CaseDecision({ found }: { found: Case }) {
+/**
+ * The three decisions on an open case; on a decided one, what was decided, by whom, when and why. Compact
+ * (a drawer's header): the buttons alone, or the outcome's tag.
+ */
+export function CaseDecision({ found, compact = false }: { found: Case; compact?: boolean }) {
   const refreshCase = useRefreshCase();
+  if (found.state === 'resolved' && found.outcome && compact) {
+    return <OutcomeTag outcome={found.outcome} objType={found.objType} />;
+  }
   if (found.state === 'resolved' && found.outcome) {
     return (
       <div className="report-decision report-decision--done" data-testid="report-decision-done">
@@ -122,29 +129,29 @@ export function CaseDecision({ found }: { found: Case }) {
     });
 
   const chat = isChatTarget(found.objType);
+  const buttons = (
+    <Space wrap size={compact ? 8 : 12}>
+      <Button
+        danger
+        type="primary"
+        icon={<StopOutlined />}
+        onClick={() => decide('takenDown')}
+        data-testid="report-take-down"
+      >
+        {chat ? '移除消息' : '下架'}
+      </Button>
+      <Button icon={<WarningOutlined />} onClick={() => decide('warned')} data-testid="report-warn">
+        警告
+      </Button>
+      <Button icon={<CheckCircleOutlined />} onClick={() => decide('dismissed')} data-testid="report-dismiss">
+        驳回
+      </Button>
+    </Space>
+  );
+  if (compact) return buttons;
   return (
     <div className="report-decision" data-testid="report-decision">
-      <Space wrap size={12}>
-        <Button
-          danger
-          type="primary"
-          icon={<StopOutlined />}
-          onClick={() => decide('takenDown')}
-          data-testid="report-take-down"
-        >
-          {chat ? '移除消息' : '下架'}
-        </Button>
-        <Button icon={<WarningOutlined />} onClick={() => decide('warned')} data-testid="report-warn">
-          警告
-        </Button>
-        <Button
-          icon={<CheckCircleOutlined />}
-          onClick={() => decide('dismissed')}
-          data-testid="report-dismiss"
-        >
-          驳回
-        </Button>
-      </Space>
+      {buttons}
       <Typography.Paragraph type="secondary" className="report-decision__hint">
         处理后该对象的全部举报一并关闭；之后再被举报会开启新的案件。
       </Typography.Paragraph>

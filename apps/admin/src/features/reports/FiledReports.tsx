@@ -30,9 +30,7 @@ export function FiledReports({ caseId }: { caseId: number }) {
           <li key={report.id} className="report-filed__item" data-testid="report-filed-item">
             <div className="report-filed__head">
               <Person person={report.reporter} />
-              <Tag color="orange" className="report-filed__reason">
-                {report.label}
-              </Tag>
+              <Tag className="report-filed__reason">{report.label}</Tag>
               {report.state === 'pending' ? <Tag color="processing">待处理</Tag> : <Tag>已处理</Tag>}
               <span className="report-filed__time">
                 <ChinaTime value={report.createTime} />

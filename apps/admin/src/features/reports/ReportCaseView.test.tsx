@@ -37,7 +37,8 @@ const chatLine = (id: number, senderId: number, nickName: string, content: strin
   ...extra,
 });
 
-describe('a report case', () => {
+// Pages with antd's tables, drawers and dialogs render slowly in jsdom on a busy machine.
+describe('a report case', { timeout: 60_000 }, () => {
   let disconnect: () => void;
   beforeEach(() => {
     disconnect = connectApiToConsole();
@@ -134,7 +135,7 @@ describe('a report case', () => {
         },
       }),
     );
-    renderInConsole(<ReportCaseView id={5} layout="drawer" />);
+    renderInConsole(<ReportCaseView id={5} layout="page" />);
     const chat = await screen.findByTestId('report-chat');
     expect(chat.textContent).toContain('周末爬山群');
     const lines = within(chat).getAllByTestId('report-chat-line');

@@ -37,11 +37,11 @@ function Block({
   );
 }
 
-function CaseFacts({ found }: { found: Case }) {
+function CaseFacts({ found, columns }: { found: Case; columns: 1 | 2 }) {
   return (
     <Descriptions
       size="small"
-      column={1}
+      column={columns}
       className="report-facts"
       data-testid="report-facts"
       items={[
@@ -67,10 +67,16 @@ function CaseFacts({ found }: { found: Case }) {
   );
 }
 
+/** The drawer's header: the decisions on an open case, the outcome of a decided one. */
+export function CaseDrawerActions({ id }: { id: number }) {
+  const query = useReportCase(id);
+  return query.data ? <CaseDecision found={query.data} compact /> : null;
+}
+
 /**
  * One case of the queue: the reported object in place, the individual reports, the decision and the
  * operators' notes. On the case page the object and the reports take the wide column; in the queue's
- * drawer everything is one column, the decision first.
+ * drawer everything is one column under the decisions in its header.
  */
 export function ReportCaseView({ id, layout }: { id: number; layout: 'page' | 'drawer' }) {
   const query = useReportCase(id);
@@ -98,7 +104,7 @@ export function ReportCaseView({ id, layout }: { id: number; layout: 'page' | 'd
   );
   const facts = (
     <Block title="案件信息">
-      <CaseFacts found={found} />
+      <CaseFacts found={found} columns={layout === 'page' ? 1 : 2} />
     </Block>
   );
   const content = (
@@ -139,10 +145,11 @@ export function ReportCaseView({ id, layout }: { id: number; layout: 'page' | 'd
           </aside>
         </>
       ) : (
+        // The decisions sit in the drawer's header (CaseDrawerActions); what was decided opens the body.
         <>
-          {decision}
-          {content}
+          {found.state === 'resolved' ? decision : null}
           {facts}
+          {content}
           {reports}
           {notes}
         </>

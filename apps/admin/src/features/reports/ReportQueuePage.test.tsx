@@ -44,7 +44,8 @@ async function choose(testId: string, label: string) {
   fireEvent.click(options.at(-1)!);
 }
 
-describe('the report queue', () => {
+// Pages with antd's tables, drawers and dialogs render slowly in jsdom on a busy machine.
+describe('the report queue', { timeout: 60_000 }, () => {
   let disconnect: () => void;
   beforeEach(() => {
     disconnect = connectApiToConsole();

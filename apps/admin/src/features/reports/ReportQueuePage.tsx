@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Select, Tabs } from 'antd';
+import { Select, Space, Tabs } from 'antd';
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { consoleReports as contract } from '@fox/contracts';
@@ -7,7 +7,7 @@ import { consoleReports } from '@fox/contracts/client';
 import { api, ApiError, isApiError } from '@fox/web/api';
 import { ConsoleTable, DetailDrawer, PageSection, type BatchAction, type ConsoleFilter } from '../../kit';
 import { queueColumns } from './queue-columns';
-import { ReportCaseView } from './ReportCaseView';
+import { CaseDrawerActions, ReportCaseView } from './ReportCaseView';
 import { casesCounted, useReasonDictionary, useRefreshCase, useReportCounts } from './report-queries';
 import { STATE_NAMES, TARGET_TYPE_NAMES } from './report-words';
 import './reports.css';
@@ -141,9 +141,12 @@ export function ReportQueuePage() {
         width={980}
         extra={
           openId === null ? null : (
-            <Link to={`/reports/${openId}`} className="report-open-page" data-testid="report-open-page">
-              打开案件页 <ArrowRightOutlined />
-            </Link>
+            <Space size={16}>
+              <CaseDrawerActions id={openId} />
+              <Link to={`/reports/${openId}`} className="report-open-page" data-testid="report-open-page">
+                案件页 <ArrowRightOutlined />
+              </Link>
+            </Space>
           )
         }
         testId="report-case-drawer"

@@ -11,7 +11,7 @@ type Case = consoleReports.ReportCase;
 const objectColumn: ColumnsType<Case>[number] = {
   title: '举报对象',
   key: 'object',
-  width: 340,
+  width: 290,
   render: (_value, row) => (
     <div className="report-queue__object">
       <TargetTag type={row.objType} id={row.objId} />
@@ -26,50 +26,50 @@ const objectColumn: ColumnsType<Case>[number] = {
   ),
 };
 
-const common: ColumnsType<Case> = [
-  objectColumn,
-  {
-    title: '作者',
-    key: 'author',
-    width: 170,
-    render: (_value, row) => <Person person={row.author} />,
-  },
-  {
-    title: '举报数',
-    dataIndex: 'reportCount',
-    width: 80,
-    align: 'center',
-    render: (count: number) => (
-      <span className={`report-queue__count${count >= 3 ? ' report-queue__count--many' : ''}`}>{count}</span>
-    ),
-  },
-  {
-    title: '举报原因',
-    key: 'reasons',
-    width: 230,
-    render: (_value, row) => <ReasonTags reasons={row.reasons} />,
-  },
-];
+const authorColumn: ColumnsType<Case>[number] = {
+  title: '作者',
+  key: 'author',
+  width: 160,
+  render: (_value, row) => <Person person={row.author} />,
+};
 
-const times: ColumnsType<Case> = [
-  {
-    title: '首次举报',
-    dataIndex: 'firstReportTime',
-    width: 170,
-    render: (time: string) => <ChinaTime value={time} />,
-  },
-  {
-    title: '最近举报',
-    dataIndex: 'lastReportTime',
-    width: 170,
-    render: (time: string) => <ChinaTime value={time} />,
-  },
-];
+const countColumn: ColumnsType<Case>[number] = {
+  title: '举报数',
+  dataIndex: 'reportCount',
+  width: 72,
+  align: 'center',
+  render: (count: number) => (
+    <span className={`report-queue__count${count >= 3 ? ' report-queue__count--many' : ''}`}>{count}</span>
+  ),
+};
+
+const reasonsColumn: ColumnsType<Case>[number] = {
+  title: '举报原因',
+  key: 'reasons',
+  width: 180,
+  render: (_value, row) => <ReasonTags reasons={row.reasons} />,
+};
+
+const times: ColumnsType<Case>[number] = {
+  title: '举报时间',
+  key: 'times',
+  width: 200,
+  render: (_value, row) => (
+    <div className="report-queue__times">
+      <span>
+        <Typography.Text type="secondary">最近</Typography.Text> <ChinaTime value={row.lastReportTime} />
+      </span>
+      <span className="report-queue__first">
+        <Typography.Text type="secondary">首次</Typography.Text> <ChinaTime value={row.firstReportTime} />
+      </span>
+    </div>
+  ),
+};
 
 const notes: ColumnsType<Case>[number] = {
   title: '备注',
   dataIndex: 'noteCount',
-  width: 70,
+  width: 60,
   align: 'center',
   render: (count: number) =>
     count > 0 ? (
@@ -91,36 +91,44 @@ const open = (label: string): ColumnsType<Case>[number] => ({
 
 /** The queue's columns: waiting cases by when they were reported; decided ones by what was decided. */
 export function queueColumns(state: consoleReports.ReportCaseState): ColumnsType<Case> {
-  if (state === 'open') return [...common, ...times, notes, open('处理')];
+  if (state === 'open') {
+    return [objectColumn, authorColumn, countColumn, reasonsColumn, times, notes, open('处理')];
+  }
   return [
-    ...common,
+    objectColumn,
+    authorColumn,
+    countColumn,
+    reasonsColumn,
     {
       title: '处理结果',
       key: 'outcome',
-      width: 90,
-      render: (_value, row) =>
-        row.outcome ? <OutcomeTag outcome={row.outcome} objType={row.objType} /> : '—',
+      width: 220,
+      render: (_value, row) => (
+        <div className="report-queue__outcome">
+          {row.outcome ? <OutcomeTag outcome={row.outcome} objType={row.objType} /> : null}
+          <Typography.Text
+            type={row.resolveReason ? undefined : 'secondary'}
+            ellipsis={{ tooltip: row.resolveReason || undefined }}
+            className="report-queue__outcome-reason"
+          >
+            {row.resolveReason || '未填写原因'}
+          </Typography.Text>
+        </div>
+      ),
     },
     {
-      title: '处理原因',
-      dataIndex: 'resolveReason',
-      width: 200,
-      ellipsis: true,
-      render: (reason: string) => reason || <Typography.Text type="secondary">—</Typography.Text>,
-    },
-    {
-      title: '处理人',
+      title: '处理人 / 时间',
       key: 'resolver',
-      width: 150,
-      render: (_value, row) => <Person person={row.resolver} />,
+      width: 190,
+      render: (_value, row) => (
+        <div className="report-queue__times">
+          <Person person={row.resolver} />
+          <span className="report-queue__first">
+            <ChinaTime value={row.resolveTime} />
+          </span>
+        </div>
+      ),
     },
-    {
-      title: '处理时间',
-      dataIndex: 'resolveTime',
-      width: 170,
-      render: (time: string | null) => <ChinaTime value={time} />,
-    },
-    notes,
     open('查看'),
   ];
 }
