@@ -314,7 +314,7 @@ test('a reported chat message shows among its neighbours, and is removed for eve
   await expect(reported).toHaveCount(1);
   await expect(reported).toContainText(`fox${run}`);
   await expect(reported).toContainText('被举报的消息');
-  await expect(shown.filter({ hasText: '周末一起去爬山吗？' })).toContainText(`用户${phoneOf(3).slice(-4)}`);
+  await expect(shown.filter({ hasText: '周末一起去爬山吗？' })).toContainText(`用户${phoneOf(4).slice(-4)}`);
   await shootBoth(admin, 'console-reports-chat');
 
   await drawer.getByTestId('report-take-down').click();
