@@ -59,9 +59,14 @@ function CaseFacts({ found, columns }: { found: Case; columns: 1 | 2 }) {
           label: '举报人数',
           children: <span className="report-facts__count">{found.reportCount}</span>,
         },
-        { key: 'reasons', label: '举报原因', children: <ReasonTags reasons={found.reasons} /> },
         { key: 'first', label: '首次举报', children: <ChinaTime value={found.firstReportTime} /> },
         { key: 'last', label: '最近举报', children: <ChinaTime value={found.lastReportTime} /> },
+        {
+          key: 'reasons',
+          label: '举报原因',
+          span: columns,
+          children: <ReasonTags reasons={found.reasons} />,
+        },
       ]}
     />
   );

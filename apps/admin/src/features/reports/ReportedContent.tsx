@@ -53,14 +53,16 @@ function Media({ preview }: { preview: Preview }) {
   }
   if (preview.videoUrl) {
     return (
-      <video
-        src={preview.videoUrl}
-        poster={preview.coverUrl || undefined}
-        controls
-        preload="metadata"
-        className="report-content__video"
-        data-testid="report-content-video"
-      />
+      <div className="report-content__stage">
+        <video
+          src={preview.videoUrl}
+          poster={preview.coverUrl || undefined}
+          controls
+          preload="metadata"
+          className="report-content__video"
+          data-testid="report-content-video"
+        />
+      </div>
     );
   }
   if (preview.coverUrl && !preview.html) {
