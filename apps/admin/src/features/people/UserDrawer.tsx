@@ -90,20 +90,22 @@ export function UserDrawer({ userId, onClose }: { userId: number | null; onClose
     >
       {user ? (
         <>
-          <Row gutter={16} className="people-drawer__counts" data-testid="user-counts">
-            <Col span={6}>
-              <Statistic title="关注" value={user.counts.followCount} />
-            </Col>
-            <Col span={6}>
-              <Statistic title="粉丝" value={user.counts.fansCount} />
-            </Col>
-            <Col span={6}>
-              <Statistic title="获赞" value={user.counts.likedCount} />
-            </Col>
-            <Col span={6}>
-              <Statistic title="在线会话" value={user.counts.liveSessions} />
-            </Col>
-          </Row>
+          <div className="people-drawer__counts" data-testid="user-counts">
+            <Row gutter={16}>
+              <Col span={6}>
+                <Statistic title="关注" value={user.counts.followCount} />
+              </Col>
+              <Col span={6}>
+                <Statistic title="粉丝" value={user.counts.fansCount} />
+              </Col>
+              <Col span={6}>
+                <Statistic title="获赞" value={user.counts.likedCount} />
+              </Col>
+              <Col span={6}>
+                <Statistic title="在线会话" value={user.counts.liveSessions} />
+              </Col>
+            </Row>
+          </div>
           <RecentAudit targetType="user" id={user.id} />
         </>
       ) : null}

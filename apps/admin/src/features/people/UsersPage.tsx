@@ -45,7 +45,7 @@ const columns: ColumnsType<User> = [
   {
     title: '用户',
     key: 'user',
-    width: 240,
+    width: 200,
     render: (_value, user) => (
       <Space size={10} className="people-cell">
         <Avatar size={36} src={user.avatar || undefined} icon={<UserOutlined />} />
@@ -61,13 +61,12 @@ const columns: ColumnsType<User> = [
   {
     title: '手机号',
     dataIndex: 'phone',
-    width: 140,
+    width: 124,
     render: (phone: string | null) => phone ?? <Typography.Text type="secondary">未绑定</Typography.Text>,
   },
   {
     title: '后台角色',
     key: 'roles',
-    width: 200,
     render: (_value, user) => {
       const roles = consoleRolesIn(user.roles);
       return roles.length > 0 ? (
@@ -84,7 +83,7 @@ const columns: ColumnsType<User> = [
   {
     title: '账号状态',
     key: 'state',
-    width: 110,
+    width: 96,
     render: (_value, user) =>
       user.state === 'disabled' && user.stateReason ? (
         <Tooltip title={`停用原因：${user.stateReason}`}>
@@ -99,7 +98,7 @@ const columns: ColumnsType<User> = [
   {
     title: '禁言',
     key: 'mute',
-    width: 200,
+    width: 150,
     render: (_value, user) =>
       user.mute ? (
         <Tooltip title={`原因：${user.mute.reason}`}>
@@ -120,7 +119,7 @@ const columns: ColumnsType<User> = [
   {
     title: '操作',
     key: 'open',
-    width: 72,
+    width: 64,
     fixed: 'right',
     render: () => <Typography.Link>详情</Typography.Link>,
   },
