@@ -279,6 +279,8 @@ for (const viewport of viewports) {
       await page.screenshot(shot(`console-groups-drawer-${size}`));
 
       // Roles: the super operator's page.
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('group-drawer')).toBeHidden();
       await page.getByTestId('console-logout').click();
       await page.getByTestId('logout-confirm').click();
       await expect(page).toHaveURL(/\/admin\/login$/);

@@ -14,7 +14,7 @@ async function choose(testId: string, label: string) {
   fireEvent.click(options.at(-1)!);
 }
 
-describe('the groups page', { timeout: 45_000 }, () => {
+describe('the groups page', { timeout: 90_000 }, () => {
   let disconnect: () => void;
   beforeEach(() => {
     disconnect = connectApiToConsole();

@@ -35,7 +35,7 @@ const columns: ColumnsType<Group> = [
   {
     title: '群聊',
     key: 'group',
-    width: 260,
+    width: 220,
     render: (_value, group) => (
       <Space size={10} className="people-cell">
         <Avatar shape="square" size={36} src={group.logo || undefined} icon={<TeamOutlined />} />
@@ -51,7 +51,7 @@ const columns: ColumnsType<Group> = [
   {
     title: '群主',
     key: 'owner',
-    width: 180,
+    width: 150,
     render: (_value, group) => (
       <span className="people-cell__text">
         <span>{group.owner.nickName || '—'}</span>
@@ -61,29 +61,29 @@ const columns: ColumnsType<Group> = [
       </span>
     ),
   },
-  { title: '成员数', dataIndex: 'memberCount', width: 90, align: 'right' },
+  { title: '成员数', dataIndex: 'memberCount', width: 80, align: 'right' },
   {
     title: '状态',
     key: 'state',
-    width: 150,
+    width: 120,
     render: (_value, group) => <GroupStateTags group={group} />,
   },
   {
     title: '创建时间',
     dataIndex: 'createTime',
-    width: 170,
+    width: 165,
     render: (time: string) => <ChinaTime value={time} />,
   },
   {
     title: '最后消息',
     dataIndex: 'lastMessageTime',
-    width: 170,
+    width: 165,
     render: (time: string) => <ChinaTime value={time} />,
   },
   {
     title: '操作',
     key: 'open',
-    width: 72,
+    width: 64,
     fixed: 'right',
     render: () => <Typography.Link>详情</Typography.Link>,
   },

@@ -95,71 +95,75 @@ export function MuteDialog({
         />
       ) : null}
       <Form layout="vertical" className="mute-dialog__form">
-        <Form.Item label="禁言时长" required>
-          <Radio.Group
-            value={mode}
-            onChange={(event) => setMode(event.target.value as 'timed' | 'untilLifted')}
-            data-testid="mute-mode"
-          >
-            <Radio value="timed">按时长</Radio>
-            <Radio value="untilLifted" data-testid="mute-until-lifted">
-              直到解除
-            </Radio>
-          </Radio.Group>
-        </Form.Item>
-        {mode === 'timed' ? (
-          <Form.Item
-            validateStatus={tooLong ? 'error' : undefined}
-            help={tooLong ? `禁言时长最多 ${contract.MUTE_MAX_DAYS} 天，更长请选择直到解除` : undefined}
-            extra={
-              length !== null && !tooLong
-                ? `将禁言至 ${chinaTimeText(Date.now() + length)}（北京时间，以确认时刻起算）`
+        <Form.Item
+          label="禁言时长"
+          required
+          validateStatus={tooLong ? 'error' : undefined}
+          help={tooLong ? `禁言时长最多 ${contract.MUTE_MAX_DAYS} 天，更长请选择直到解除` : undefined}
+          extra={
+            length !== null && !tooLong
+              ? `将禁言至 ${chinaTimeText(Date.now() + length)}（北京时间，以确认时刻起算）`
+              : mode === 'untilLifted'
+                ? '禁言一直有效，直到运营人员解除。'
                 : undefined
-            }
-          >
-            <Space orientation="vertical" size={8} className="mute-dialog__length">
-              <Space.Compact>
-                <InputNumber
-                  min={1}
-                  max={contract.MUTE_MAX_DAYS * 24 * 60}
-                  precision={0}
-                  value={amount}
-                  onChange={(value) => setAmount(value)}
-                  style={{ width: 140 }}
-                  aria-label="时长"
-                  data-testid="mute-amount"
-                />
-                <Select
-                  value={unit}
-                  onChange={setUnit}
-                  options={(Object.keys(UNIT_NAMES) as TimedUnit[]).map((value) => ({
-                    value,
-                    label: UNIT_NAMES[value],
-                  }))}
-                  style={{ width: 90 }}
-                  aria-label="单位"
-                  data-testid="mute-unit"
-                />
-              </Space.Compact>
-              <Space size={6} wrap>
-                {QUICK_PICKS.map((pick) => (
-                  <Button
-                    key={pick.label}
-                    size="small"
-                    type={amount === pick.amount && unit === pick.unit ? 'primary' : 'default'}
-                    ghost={amount === pick.amount && unit === pick.unit}
-                    onClick={() => {
-                      setAmount(pick.amount);
-                      setUnit(pick.unit);
-                    }}
-                  >
-                    {pick.label}
-                  </Button>
-                ))}
-              </Space>
-            </Space>
-          </Form.Item>
-        ) : null}
+          }
+        >
+          <Space orientation="vertical" size={10} className="mute-dialog__length">
+            <Radio.Group
+              value={mode}
+              onChange={(event) => setMode(event.target.value as 'timed' | 'untilLifted')}
+              data-testid="mute-mode"
+            >
+              <Radio value="timed">按时长</Radio>
+              <Radio value="untilLifted" data-testid="mute-until-lifted">
+                直到解除
+              </Radio>
+            </Radio.Group>
+            {mode === 'timed' ? (
+              <>
+                <Space.Compact>
+                  <InputNumber
+                    min={1}
+                    max={contract.MUTE_MAX_DAYS * 24 * 60}
+                    precision={0}
+                    value={amount}
+                    onChange={(value) => setAmount(value)}
+                    style={{ width: 140 }}
+                    aria-label="时长"
+                    data-testid="mute-amount"
+                  />
+                  <Select
+                    value={unit}
+                    onChange={setUnit}
+                    options={(Object.keys(UNIT_NAMES) as TimedUnit[]).map((value) => ({
+                      value,
+                      label: UNIT_NAMES[value],
+                    }))}
+                    style={{ width: 90 }}
+                    aria-label="单位"
+                    data-testid="mute-unit"
+                  />
+                </Space.Compact>
+                <Space size={6} wrap>
+                  {QUICK_PICKS.map((pick) => (
+                    <Button
+                      key={pick.label}
+                      size="small"
+                      type={amount === pick.amount && unit === pick.unit ? 'primary' : 'default'}
+                      ghost={amount === pick.amount && unit === pick.unit}
+                      onClick={() => {
+                        setAmount(pick.amount);
+                        setUnit(pick.unit);
+                      }}
+                    >
+                      {pick.label}
+                    </Button>
+                  ))}
+                </Space>
+              </>
+            ) : null}
+          </Space>
+        </Form.Item>
         <Form.Item label="原因" required extra="原因会通过系统通知告知该用户，并记录在审计日志中。">
           <Input.TextArea
             value={reason}

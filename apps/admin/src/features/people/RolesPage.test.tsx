@@ -9,7 +9,7 @@ import { RolesPage } from './RolesPage';
 const OPERATORS = '/admin/api/console/operators';
 const USERS = '/admin/api/console/users';
 
-describe('the roles page', { timeout: 45_000 }, () => {
+describe('the roles page', { timeout: 90_000 }, () => {
   let disconnect: () => void;
   beforeEach(() => {
     disconnect = connectApiToConsole();

@@ -17,7 +17,7 @@ async function choose(testId: string, label: string) {
   fireEvent.click(options.at(-1)!);
 }
 
-describe('the users page', { timeout: 45_000 }, () => {
+describe('the users page', { timeout: 90_000 }, () => {
   let disconnect: () => void;
   beforeEach(() => {
     disconnect = connectApiToConsole();
@@ -113,7 +113,7 @@ describe('the users page', { timeout: 45_000 }, () => {
   it("says why a super operator's account cannot be acted on, and shows the server's refusal", async () => {
     const boss = userRow({ id: 9, userName: '90000001', nickName: '超级狐', roles: ['user', 'superAdmin'] });
     const plain = userRow();
-    fakeServer({
+    const server = fakeServer({
       [USERS]: list([boss, plain]),
       [`${USERS}/9`]: ok(userDetailRow(boss)),
       [`${USERS}/501`]: ok(userDetailRow()),
@@ -137,5 +137,15 @@ describe('the users page', { timeout: 45_000 }, () => {
     fireEvent.change(screen.getByTestId('mute-reason'), { target: { value: '辱骂他人' } });
     fireEvent.click(screen.getByTestId('mute-ok'));
     expect((await screen.findByTestId('mute-error')).textContent).toContain('禁言时长最多 3650 天');
+    expect(server.callsTo(`${USERS}/501/mute`)[0]!.body).toEqual({
+      unit: 'days',
+      amount: 7,
+      reason: '辱骂他人',
+    });
+    // Until lifted: no length is sent.
+    fireEvent.click(screen.getByTestId('mute-until-lifted'));
+    fireEvent.click(screen.getByTestId('mute-ok'));
+    await waitFor(() => expect(server.callsTo(`${USERS}/501/mute`)).toHaveLength(2));
+    expect(server.callsTo(`${USERS}/501/mute`)[1]!.body).toEqual({ unit: 'untilLifted', reason: '辱骂他人' });
   });
 });
