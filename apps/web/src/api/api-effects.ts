@@ -17,9 +17,15 @@ export function registerApiUiEffects(effects: ApiUiEffects): () => void {
   };
 }
 
-/** Carries out a reaction from the error catalogue. */
+/**
+ * Carries out a reaction from the error catalogue. A session ended by force (code 11014: an account
+ * disabled, a password changed elsewhere) is told once, by whichever request met it first: a background
+ * poll too, since it is often the only request of a page left open; the others that were on their way
+ * find the session gone and stay quiet.
+ */
 export function applyFailureReaction(reaction: FailureReaction, options: { silent?: boolean } = {}): void {
-  if (reaction.toast && !options.silent) uiEffects?.showError(reaction.toast);
+  const told = reaction.logout ? Boolean(apiSession().token()) : !options.silent;
+  if (reaction.toast && told) uiEffects?.showError(reaction.toast);
   if (reaction.logout) apiSession().onSessionEnded(reaction.error);
   if (reaction.goHome) {
     if (uiEffects) uiEffects.navigate('/home');

@@ -173,6 +173,32 @@ describe('api()', () => {
     expect(onLoginRequired).toHaveBeenCalledTimes(1);
   });
 
+  it('tells a forced logout once, even when only background requests met it', async () => {
+    const refusal = { code: 11014, msg: '账号已被停用：发布违规广告，请联系客服', data: null };
+    // Two background polls on their way when the account was disabled: the first ends the session and
+    // says why, though it is silent; the second finds the session gone.
+    token = 'tok-1';
+    fetchMock.mockResolvedValueOnce(answer(refusal)).mockResolvedValueOnce(answer(refusal));
+    await Promise.all([
+      expect(api(noticeTabs, undefined, { silent: true })).rejects.toMatchObject({ code: 11014 }),
+      expect(api(articlePage, { pageNum: 1, pageSize: 10 }, { silent: true })).rejects.toMatchObject({
+        code: 11014,
+      }),
+    ]);
+    expect(showError).toHaveBeenCalledTimes(1);
+    expect(showError).toHaveBeenCalledWith('账号已被停用：发布违规广告，请联系客服');
+    expect(token).toBeNull();
+
+    // Two requests of the page itself: still told once.
+    token = 'tok-2';
+    fetchMock.mockResolvedValueOnce(answer(refusal)).mockResolvedValueOnce(answer(refusal));
+    await Promise.all([
+      expect(api(noticeTabs)).rejects.toMatchObject({ code: 11014 }),
+      expect(api(articlePage, { pageNum: 1, pageSize: 10 })).rejects.toMatchObject({ code: 11014 }),
+    ]);
+    expect(showError).toHaveBeenCalledTimes(2);
+  });
+
   it('reports a network failure and an HTTP failure without an envelope', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(api(noticeTabs)).rejects.toMatchObject({ kind: 'network', msg: '后端接口连接异常' });
