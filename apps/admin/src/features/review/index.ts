@@ -1,0 +1,36 @@
+import { createElement } from 'react';
+import { AuditOutlined } from '@ant-design/icons';
+import { defineConsolePages, lazyPage } from '../../kit';
+
+/*
+ * Content review (内容审核): one page for every review queue the server declares. The queues, their pending
+ * counts, views, actions (with their reason rules and what undoes them) and common reasons all come from
+ * GET /admin/api/console/review/queues, so a queue added on the server shows up here by itself. What the
+ * console adds per kind is a presenter of the item in the drawer: see README.md in this folder.
+ */
+
+/** The roles some review queue serves (the server's REVIEW_ROLES without the super operator). */
+const REVIEW_PAGE_ROLES = ['copyright', 'article'] as const;
+
+export const pages = defineConsolePages([
+  {
+    key: 'review',
+    path: 'review',
+    title: '内容审核',
+    icon: createElement(AuditOutlined),
+    roles: REVIEW_PAGE_ROLES,
+    section: 'review',
+    order: 10,
+    component: lazyPage(() => import('./ReviewQueuePage').then((module) => module.ReviewHomePage)),
+  },
+  {
+    key: 'review-queue',
+    path: 'review/:queue',
+    title: '审核队列',
+    roles: REVIEW_PAGE_ROLES,
+    parent: 'review',
+    description:
+      '待审核的内容按队列处理：每个队列的操作、筛选与常用原因由服务端声明。每次操作都记入审计日志，并通过系统通知告知作者。',
+    component: lazyPage(() => import('./ReviewQueuePage').then((module) => module.ReviewQueuePage)),
+  },
+]);
