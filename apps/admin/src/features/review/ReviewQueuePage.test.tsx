@@ -6,7 +6,7 @@ import { renderInConsole } from '../../../test/render';
 import { useConsoleSession } from '../../session';
 import { connectApiToConsole } from '../../session/api-connection';
 import { articlesQueue, detail, dramasQueue, item, videosQueue } from './review-fixtures';
-import { ReviewQueuePage } from './ReviewQueuePage';
+import { ReviewHomePage, ReviewQueuePage } from './ReviewQueuePage';
 
 const QUEUES = '/admin/api/console/review/queues';
 const VIDEOS = `${QUEUES}/videos/items`;
@@ -15,6 +15,7 @@ const ACT = `${QUEUES}/videos/actions`;
 function renderQueue(path = '/review/videos') {
   return renderInConsole(
     <Routes>
+      <Route path="review" element={<ReviewHomePage />} />
       <Route path="review/:queue" element={<ReviewQueuePage />} />
     </Routes>,
     path,
@@ -84,7 +85,7 @@ describe('the content review page', { timeout: 60_000 }, () => {
 
     fireEvent.click(screen.getByTestId('review-view-CompelOff'));
     await waitFor(() => expect(rows()).toEqual(['已下架的视频']));
-    expect(screen.getByText('侵犯他人版权')).toBeTruthy();
+    expect(screen.getByTestId('review-row-reason').textContent).toBe('原因：侵犯他人版权');
     fireEvent.change(screen.getByTestId('review-keyword'), { target: { value: ' 13952020001 ' } });
     fireEvent.click(screen.getByTestId('console-table-search'));
     await waitFor(() => {
@@ -258,6 +259,16 @@ describe('the content review page', { timeout: 60_000 }, () => {
     const plain = await screen.findByTestId('review-confirm');
     expect(within(plain).queryByTestId('review-reason')).toBeNull();
     expect(plain.textContent).toContain('之后可以通过「永久撤下」撤销');
+  });
+
+  it('opens the menu entry at the first queue with work waiting', async () => {
+    fakeServer({
+      [QUEUES]: { code: 200, msg: 'ok', data: [dramasQueue, videosQueue], total: 2 },
+      [VIDEOS]: { code: 200, msg: 'ok', data: [item({ id: 12, title: '猫咪午睡' })], total: 1 },
+    });
+    renderQueue('/review');
+    await waitFor(() => expect(rows()).toEqual(['猫咪午睡']), { timeout: 15_000 });
+    expect(screen.getByRole('tab', { selected: true }).textContent).toContain('视频审核');
   });
 
   it('says so when the named queue is not one of the role', async () => {

@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Empty, Input, Result, Segmented, Skeleton, Tabs } from 'antd';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { consoleReview as contract } from '@fox/contracts';
 import { consoleReview } from '@fox/contracts/client';
 import { ConsoleTable, failureText, PageSection, type ConsoleFilter } from '../../kit';
@@ -146,10 +146,25 @@ export function ReviewQueuePage() {
   );
 }
 
-/** 内容审核 from the menu: the role's first queue with items waiting, or its first queue. */
+/**
+ * 内容审核 from the menu: the role's first queue with items waiting, or its first queue. The redirect is
+ * asked again on every arrival here (each location key): a login lands on this page through two
+ * navigations in a row, and the second must not leave the operator on an empty page.
+ */
 export function ReviewHomePage() {
   const loaded = useQueuesOrState();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const firstKey = loaded.queues
+    ? (loaded.queues.find((queue) => queue.pending > 0) ?? loaded.queues[0]!).key
+    : null;
+  useEffect(() => {
+    if (firstKey) void navigate(`/review/${firstKey}`, { replace: true });
+  }, [firstKey, location.key, navigate]);
   if (!loaded.queues) return <PageSection>{loaded.state}</PageSection>;
-  const first = loaded.queues.find((queue) => queue.pending > 0) ?? loaded.queues[0]!;
-  return <Navigate to={`/review/${first.key}`} replace />;
+  return (
+    <PageSection>
+      <Skeleton active paragraph={{ rows: 8 }} />
+    </PageSection>
+  );
 }

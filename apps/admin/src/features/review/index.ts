@@ -29,8 +29,7 @@ export const pages = defineConsolePages([
     title: '审核队列',
     roles: REVIEW_PAGE_ROLES,
     parent: 'review',
-    description:
-      '待审核的内容按队列处理：每个队列的操作、筛选与常用原因由服务端声明。每次操作都记入审计日志，并通过系统通知告知作者。',
+    description: '处理各队列中等待审核的内容。每次操作都记入审计日志，并通过系统通知告知作者。',
     component: lazyPage(() => import('./ReviewQueuePage').then((module) => module.ReviewQueuePage)),
   },
 ]);

@@ -36,17 +36,19 @@ function ActionDescription({
   queue,
   action,
   holder,
+  batch,
 }: {
   queue: ReviewQueue;
   action: ReviewAction;
   holder: ReasonHolder;
+  batch: boolean;
 }) {
   const undoneBy = queue.actions.find((other) => other.name === action.undoneBy);
   return (
     <div className="review-action" data-testid="review-action-description">
       {undoneBy ? (
         <p className="review-action__undo">
-          之后可以通过「{undoneBy.label}」撤销。当前状态不适用的内容会被跳过。
+          之后可以通过「{undoneBy.label}」撤销。{batch ? '所选内容中当前状态不适用的会被跳过。' : ''}
         </p>
       ) : (
         <Alert
@@ -113,9 +115,9 @@ export function useReviewActions(queue: ReviewQueue) {
       return result;
     };
 
-    const options = (action: ReviewAction, ids: number[]) =>
+    const options = (action: ReviewAction, ids: number[], batch: boolean) =>
       ({
-        description: <ActionDescription queue={queue} action={action} holder={holder} />,
+        description: <ActionDescription queue={queue} action={action} holder={holder} batch={batch} />,
         okText: action.label,
         danger: isDangerous(action),
         successText: `已${action.label}`,
@@ -125,14 +127,14 @@ export function useReviewActions(queue: ReviewQueue) {
 
     /** One item: from the drawer or a row's links. */
     const forItem = (action: ReviewAction, item: Pick<ReviewItem, 'id' | 'title'>): ConfirmOptions => ({
-      ...options(action, [item.id]),
+      ...options(action, [item.id], false),
       title: `${action.label}「${item.title || `#${item.id}`}」？`,
       invalidates: AFTER_ACTION,
     });
 
     /** The selected rows: one button per action of the queue. */
     const batch: BatchAction<ReviewItem>[] = queue.actions.map((action) => {
-      const { action: _single, ...rest } = options(action, []);
+      const { action: _single, ...rest } = options(action, [], true);
       return {
         ...rest,
         key: action.name,

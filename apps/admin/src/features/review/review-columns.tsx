@@ -45,35 +45,40 @@ export function reviewColumns(
   open: (item: ReviewItem) => void,
 ): ColumnsType<ReviewItem> {
   return [
-    { title: '内容', key: 'content', width: 360, render: (_value, item) => <ItemCell item={item} /> },
+    { title: '内容', key: 'content', width: 300, render: (_value, item) => <ItemCell item={item} /> },
     {
       title: '作者',
       key: 'author',
-      width: 180,
+      width: 150,
       render: (_value, item) => <AuthorCell author={item.author} />,
     },
     {
       title: '状态',
       key: 'state',
-      width: 130,
-      render: (_value, item) => (
-        <Space orientation="vertical" size={4}>
-          <ReviewStateTag queue={queue} state={item.state} />
-          <ReviewAuditTag item={item} />
-        </Space>
-      ),
-    },
-    {
-      title: '告知作者的原因',
-      dataIndex: 'rejectReason',
       width: 180,
-      ellipsis: true,
-      render: (reason: string) => reason || <Typography.Text type="secondary">—</Typography.Text>,
+      render: (_value, item) => (
+        <div className="review-state-cell">
+          <Space size={4} wrap>
+            <ReviewStateTag queue={queue} state={item.state} />
+            <ReviewAuditTag item={item} />
+          </Space>
+          {item.rejectReason ? (
+            <Typography.Text
+              type="secondary"
+              className="review-state-cell__reason"
+              title={item.rejectReason}
+              data-testid="review-row-reason"
+            >
+              原因：{item.rejectReason}
+            </Typography.Text>
+          ) : null}
+        </div>
+      ),
     },
     {
       title: '发布时间',
       dataIndex: 'createTime',
-      width: 170,
+      width: 180,
       render: (time: string) => <ChinaTime value={time} />,
     },
     {
@@ -88,7 +93,7 @@ export function reviewColumns(
             .map((action) => (
               <ConfirmAction key={action.name} {...confirmFor(action, item)}>
                 <Typography.Link
-                  type={isDangerous(action) ? 'danger' : undefined}
+                  type={isDangerous(action) ? 'danger' : 'success'}
                   data-testid={`review-row-${action.name}`}
                 >
                   {action.label}

@@ -32,6 +32,12 @@ function episodesOf(detail: Record<string, unknown>): Episode[] {
   });
 }
 
+/** 第 3 集 · 重逢; a title that already says which episode it is (第3集 重逢) is shown as it is. */
+const episodeName = (episode: Episode) =>
+  /^第\s*\d+\s*集/.test(episode.title)
+    ? episode.title
+    : `第 ${episode.episodeNumber} 集${episode.title ? ` · ${episode.title}` : ''}`;
+
 const yuan = (value: number | null) => (value === null ? '—' : `¥${value.toFixed(2)}`);
 
 /** A drama: its cover and intro, and every episode, each played in place on a click. */
@@ -56,48 +62,43 @@ function DramaContent({ item }: { item: ReviewItemDetail }) {
         </div>
       </ReviewBlock>
       <ReviewBlock
-        title={
-          current
-            ? `正在播放：第 ${current.episodeNumber} 集${current.title ? ` ${current.title}` : ''}`
-            : '剧集播放'
-        }
+        title={current ? `正在播放：${episodeName(current)}` : '剧集'}
+        extra={<Typography.Text type="secondary">共 {episodes.length} 集，点击剧集播放</Typography.Text>}
         testId="review-drama-player"
       >
-        <MediaPlayer src={current?.videoUrl ?? ''} poster={current?.coverUrl || item.cover} />
-      </ReviewBlock>
-      <ReviewBlock title={`剧集（${episodes.length}）`} testId="review-drama-episodes">
         {episodes.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="这部短剧还没有剧集" />
         ) : (
-          <ul className="review-episodes">
-            {episodes.map((episode) => {
-              const isPlaying = episode.episodeNumber === playing;
-              return (
-                <li key={episode.episodeNumber}>
-                  <button
-                    type="button"
-                    className={`review-episodes__item${isPlaying ? ' review-episodes__item--playing' : ''}`}
-                    onClick={() => setPlaying(episode.episodeNumber)}
-                    aria-pressed={isPlaying}
-                    data-testid="review-episode"
-                  >
-                    <span className="review-episodes__name">
-                      <PlayCircleOutlined />第 {episode.episodeNumber} 集
-                      {episode.title ? ` · ${episode.title}` : ''}
-                    </span>
-                    <span className="review-episodes__meta">
-                      {episode.episodeNumber <= free ? (
-                        <Tag color="green">免费</Tag>
-                      ) : (
-                        <Tag color="gold">付费</Tag>
-                      )}
-                      <Typography.Text type="secondary">{durationText(episode.duration)}</Typography.Text>
-                    </span>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
+          <div className="review-drama__watch">
+            <MediaPlayer src={current?.videoUrl ?? ''} poster={current?.coverUrl || item.cover} />
+            <ul className="review-episodes" data-testid="review-drama-episodes">
+              {episodes.map((episode) => {
+                const isPlaying = episode.episodeNumber === playing;
+                return (
+                  <li key={episode.episodeNumber}>
+                    <button
+                      type="button"
+                      className={`review-episodes__item${isPlaying ? ' review-episodes__item--playing' : ''}`}
+                      onClick={() => setPlaying(episode.episodeNumber)}
+                      aria-pressed={isPlaying}
+                      data-testid="review-episode"
+                    >
+                      <span className="review-episodes__name">
+                        <PlayCircleOutlined />
+                        <span className="review-episodes__title">{episodeName(episode)}</span>
+                      </span>
+                      <span className="review-episodes__meta">
+                        <Tag color={episode.episodeNumber <= free ? 'green' : 'gold'}>
+                          {episode.episodeNumber <= free ? '免费' : '付费'}
+                        </Tag>
+                        <Typography.Text type="secondary">{durationText(episode.duration)}</Typography.Text>
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
         )}
       </ReviewBlock>
     </>

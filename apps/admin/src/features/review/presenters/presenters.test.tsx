@@ -89,7 +89,7 @@ describe('review presenters', { timeout: 30_000 }, () => {
         playletPrice: 9.9,
         isPlatform: false,
         episodes: [
-          { episodeNumber: 1, title: '相遇', videoUrl: '/e1.mp4', coverUrl: '/c1.jpg', duration: 120 },
+          { episodeNumber: 1, title: '第1集 相遇', videoUrl: '/e1.mp4', coverUrl: '/c1.jpg', duration: 120 },
           { episodeNumber: 2, title: '离别', videoUrl: '/e2.mp4?sign=x', coverUrl: '', duration: 95 },
         ],
       },
@@ -99,11 +99,14 @@ describe('review presenters', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('review-player').getAttribute('src')).toBe('/e1.mp4');
     const episodes = screen.getAllByTestId('review-episode');
     expect(episodes[0]!.textContent).toContain('免费');
+    // A title that names its episode already is not prefixed again.
+    expect(episodes[0]!.textContent).toContain('第1集 相遇');
+    expect(episodes[0]!.textContent).not.toContain('第 1 集');
     expect(episodes[1]!.textContent).toContain('付费');
     fireEvent.click(episodes[1]!);
     expect(screen.getByTestId('review-player').getAttribute('src')).toBe('/e2.mp4?sign=x');
     expect(screen.getByTestId('review-player').getAttribute('poster')).toBe('/drama.jpg');
-    expect(screen.getByTestId('review-drama-player').textContent).toContain('正在播放：第 2 集 离别');
+    expect(screen.getByTestId('review-drama-player').textContent).toContain('正在播放：第 2 集 · 离别');
     const facts = presenterOf('Playlet').facts!(item);
     expect(facts.map((fact) => `${String(fact.label)}=${String(fact.value)}`)).toEqual(
       expect.arrayContaining(['单集价格=¥1.50', '全集价格=¥9.90', '出品=创作者上传']),
