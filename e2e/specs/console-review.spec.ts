@@ -160,6 +160,8 @@ test('an operator takes down a video a new user published; its author sees why, 
   await expect(drawer.getByTestId('review-history-entry').first()).toContainText(`原因：${REASON}`);
   await expect(drawer.getByTestId('review-item-action-restore')).toBeVisible();
   await expect(drawer.getByTestId('review-item-action-takeDown')).toHaveCount(0);
+  await atRest(admin);
+  await admin.screenshot({ path: shot('console-review-taken-down-1366x768') });
   await admin.locator('.ant-drawer-close').click();
   await admin.getByTestId('review-view-CompelOff').click();
   await expect(row.getByTestId('state-tag').first()).toHaveText('已被平台下架');

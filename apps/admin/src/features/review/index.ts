@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { AuditOutlined } from '@ant-design/icons';
+import { consoleReview, SUPER_OPERATOR } from '@fox/contracts';
 import { defineConsolePages, lazyPage } from '../../kit';
 
 /*
@@ -9,8 +10,8 @@ import { defineConsolePages, lazyPage } from '../../kit';
  * console adds per kind is a presenter of the item in the drawer: see README.md in this folder.
  */
 
-/** The roles some review queue serves (the server's REVIEW_ROLES without the super operator). */
-const REVIEW_PAGE_ROLES = ['copyright', 'article'] as const;
+/** The roles some review queue serves, as the contract lists them (the super operator sees every page). */
+const REVIEW_PAGE_ROLES = consoleReview.REVIEW_ROLES.filter((role) => role !== SUPER_OPERATOR);
 
 export const pages = defineConsolePages([
   {
