@@ -41,7 +41,8 @@ describe('the pages registry', () => {
     expect(operations).not.toContain('merchant-upcoming');
     expect(keysOf(menuOf('agent'))).toEqual(['merchant-upcoming', 'account']);
     expect(keysOf(menuOf('provider'))).toEqual(['merchant-upcoming', 'account']);
-    expect(keysOf(menuOf('article'))).toEqual(['account']);
+    expect(keysOf(menuOf('article'))).toEqual(['review', 'account']);
+    expect(keysOf(menuOf('copyright'))).toEqual(['review', 'account']);
     const everything = consolePages
       .filter((page) => !page.parent && !page.hideInMenu)
       .map((page) => page.key);

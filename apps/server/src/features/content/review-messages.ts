@@ -22,7 +22,7 @@ export const contentReviewMessages = {
   'content.kind.Poetry': { zh: '诗词', en: 'poem' },
   'content.kind.Prose': { zh: '散文', en: 'prose' },
   'content.state.OnShelf': { zh: '已上架', en: 'On the shelf' },
-  'content.state.WaitApprove': { zh: '待审核', en: 'Waiting for approval' },
+  'content.state.WaitApprove': { zh: '审核中（未公开）', en: 'Hidden until approved' },
   'content.state.Refuse': { zh: '未通过', en: 'Refused' },
   'content.state.CompelOff': { zh: '已被平台下架', en: 'Taken down by the platform' },
   'content.state.OffShelf': { zh: '作者已下架', en: 'Taken off by its author' },
