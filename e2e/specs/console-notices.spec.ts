@@ -89,7 +89,7 @@ async function shootBoth(page: Page, name: string) {
     await settle(page);
     await page.screenshot({ path: shot(`${name}-${viewport.width}x${viewport.height}`) });
   }
-  await page.setViewportSize(VIEWPORTS[0]);
+  await page.setViewportSize(VIEWPORTS[0]!);
 }
 
 test('a system notice to everyone reaches an open portal without a reload', async ({ page, browser }) => {
