@@ -108,7 +108,7 @@ test('an operator disables a user by phone: the open portal is logged out with t
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const user = await registerBySms(baseURL!);
   const reason = `批量发布引流广告 ${user.phone.slice(-4)}`;
   const appeal = `申诉核实，误判 ${user.phone.slice(-4)}`;
@@ -208,7 +208,7 @@ test('the super operator grants a console role to an account found by phone, and
   page,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const user = await registerBySms(baseURL!);
   const asUser = () => signedCall(baseURL!, 'GET', '/admin/api/console/me', { session: user.session });
   expect((await asUser()).code).toBe(403);
@@ -253,7 +253,7 @@ for (const viewport of viewports) {
     test.use({ viewport });
 
     test(`users, a user's drawer and mute, groups and roles (${size})`, async ({ page, baseURL }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(150_000);
       const user = await registerBySms(baseURL!);
       await operatorLogsIn(page, OPERATIONS);
       await page.getByTestId('menu-users').click();
