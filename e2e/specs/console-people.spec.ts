@@ -93,13 +93,25 @@ async function searchBy(page: Page, prefix: string, key: string, text: string) {
 const tableLoaded = (page: Page, testId: string) =>
   expect(page.getByTestId(testId)).toHaveAttribute('data-loading', 'false');
 
+/**
+ * A dialog of the console once it has finished zooming in: a click on its button while it still grows
+ * lands where the button is not yet, and a busy machine stretches the animation.
+ */
+async function openedDialog(page: Page, testId: string) {
+  const dialog = page.getByTestId(testId);
+  await expect(dialog.locator('.ant-modal')).toBeVisible();
+  await expect(dialog.locator('.ant-modal')).not.toHaveClass(/-appear/);
+  return dialog;
+}
+
 test('an operator disables a user by phone: the open portal is logged out with the reason; re-enabled, the user logs in again', async ({
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const user = await registerBySms(baseURL!);
   const reason = `批量发布引流广告 ${user.phone.slice(-4)}`;
+  const appeal = `申诉核实，误判 ${user.phone.slice(-4)}`;
 
   // The user reads their own page on the portal.
   const portalContext = await portalOf(browser, baseURL!, user.session);
@@ -126,18 +138,23 @@ test('an operator disables a user by phone: the open portal is logged out with t
 
   // Disabled with a reason: the confirmation says the sessions end at once.
   await drawer.getByTestId('user-disable').click();
-  const confirm = admin.getByTestId('confirm-disable');
+  const confirm = await openedDialog(admin, 'confirm-disable');
   await expect(confirm).toContainText('所有登录会立即结束');
   await expect(admin.getByTestId('confirm-action-ok')).toBeDisabled();
   await admin.getByTestId('confirm-action-reason').fill(reason);
   await admin.getByTestId('confirm-action-ok').click();
-  await expect(admin.getByText('账号已停用')).toBeVisible();
+  // Both toasts last seconds: the operator's, and the portal's, which (untouched, unreloaded) is logged
+  // out at once with the reason.
+  const disabledMessage = portal.getByText(`账号已被停用：${reason}，请联系客服`);
+  await Promise.all([
+    expect(admin.getByText('账号已停用')).toBeVisible(),
+    expect(disabledMessage).toBeVisible(),
+  ]);
   await expect(drawer.getByTestId('user-enable')).toBeVisible();
   await expect(drawer).toContainText(reason);
   await expect(row.getByTestId('state-tag')).toHaveText('已停用');
 
-  // The portal, untouched, is logged out with the reason, and the login prompt opens.
-  await expect(portal.getByText(`账号已被停用：${reason}，请联系客服`)).toBeVisible();
+  // The login prompt opened on the portal.
   await expect(loginPrompt(portal)).toBeVisible();
   await expect(portal.getByTestId('nav-user')).toHaveCount(0);
   expect(await portal.evaluate(() => localStorage.getItem('token'))).toBeNull();
@@ -146,19 +163,19 @@ test('an operator disables a user by phone: the open portal is logged out with t
   );
 
   // A login while disabled is refused with the reason.
-  await expect(portal.getByText(`账号已被停用：${reason}，请联系客服`)).toHaveCount(0);
+  await expect(disabledMessage).toHaveCount(0);
   await portal.getByTestId('login-tab-userName').click();
   await portal.getByTestId('login-account').fill(user.userName);
   await portal.getByTestId('login-password').fill(PASSWORD);
   await portal.getByTestId('login-terms').click();
   await portal.getByTestId('login-submit').click();
-  await expect(portal.getByText(`账号已被停用：${reason}，请联系客服`)).toBeVisible();
+  await expect(disabledMessage).toBeVisible();
   await expect(portal.getByTestId('nav-user')).toHaveCount(0);
 
   // Operations re-enables the account.
   await drawer.getByTestId('user-enable').click();
-  await expect(admin.getByTestId('confirm-enable')).toContainText('可以重新登录');
-  await admin.getByTestId('confirm-action-reason').fill('申诉核实，误判');
+  await expect(await openedDialog(admin, 'confirm-enable')).toContainText('可以重新登录');
+  await admin.getByTestId('confirm-action-reason').fill(appeal);
   await admin.getByTestId('confirm-action-ok').click();
   await expect(admin.getByText('账号已恢复')).toBeVisible();
   await expect(drawer.getByTestId('user-disable')).toBeVisible();
@@ -179,8 +196,9 @@ test('an operator disables a user by phone: the open portal is logged out with t
   await admin.getByTestId('audit-filter-target-id').fill(String(user.session.userId));
   await admin.getByTestId('console-table-search').click();
   const entries = admin.getByTestId('audit-log').locator('tbody tr.ant-table-row');
-  await expect(entries.filter({ hasText: 'user.disable' })).toContainText(reason);
-  await expect(entries.filter({ hasText: 'user.enable' })).toContainText('申诉核实，误判');
+  await expect(entries.filter({ hasText: reason })).toContainText('user.disable');
+  await expect(entries.filter({ hasText: appeal })).toContainText('user.enable');
+  await expect(entries).toHaveCount(2);
 
   await portalContext.close();
   await consoleContext.close();
@@ -190,7 +208,7 @@ test('the super operator grants a console role to an account found by phone, and
   page,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const user = await registerBySms(baseURL!);
   const asUser = () => signedCall(baseURL!, 'GET', '/admin/api/console/me', { session: user.session });
   expect((await asUser()).code).toBe(403);
@@ -200,7 +218,7 @@ test('the super operator grants a console role to an account found by phone, and
   await expect(pageTitle(page)).toHaveText('角色权限');
   await tableLoaded(page, 'operators-table');
   await page.getByTestId('grant-role').click();
-  const dialog = page.getByTestId('grant-role-dialog');
+  const dialog = await openedDialog(page, 'grant-role-dialog');
   await dialog.getByTestId('grant-role-search').locator('input').fill(user.phone);
   await dialog.getByRole('button', { name: '查找' }).click();
   await expect(dialog.getByTestId('grant-role-account')).toContainText(user.userName);
@@ -221,6 +239,7 @@ test('the super operator grants a console role to an account found by phone, and
   await expect(row.getByTestId('role-tag-article')).toBeVisible();
   await page.getByTestId(`operator-revoke-${user.userName}`).click();
   await page.getByText('收回「内容审核」').click();
+  await expect(await openedDialog(page, 'confirm-revoke')).toContainText('收回「');
   await page.getByTestId('confirm-action-reason').fill('岗位调整');
   await page.getByTestId('confirm-action-ok').click();
   await expect(page.getByText('已收回「内容审核」角色')).toBeVisible();
@@ -234,7 +253,7 @@ for (const viewport of viewports) {
     test.use({ viewport });
 
     test(`users, a user's drawer and mute, groups and roles (${size})`, async ({ page, baseURL }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(150_000);
       const user = await registerBySms(baseURL!);
       await operatorLogsIn(page, OPERATIONS);
       await page.getByTestId('menu-users').click();
@@ -250,7 +269,7 @@ for (const viewport of viewports) {
         .click();
       const drawer = page.getByTestId('user-drawer');
       await drawer.getByTestId('user-mute').click();
-      const mute = page.getByTestId('mute-dialog');
+      const mute = await openedDialog(page, 'mute-dialog');
       await mute.getByRole('button', { name: '1 天' }).click();
       await page.getByTestId('mute-reason').fill('在群聊中反复刷屏');
       await settle(page);
@@ -262,6 +281,7 @@ for (const viewport of viewports) {
       await settle(page);
       await page.screenshot(shot(`console-users-drawer-${size}`));
       await drawer.getByTestId('user-unmute').click();
+      await openedDialog(page, 'confirm-unmute');
       await page.getByTestId('confirm-action-ok').click();
       await expect(page.getByText('已解除禁言')).toBeVisible();
       await page.keyboard.press('Escape');
@@ -290,7 +310,7 @@ for (const viewport of viewports) {
       await settle(page);
       await page.screenshot(shot(`console-roles-${size}`));
       await page.getByTestId('grant-role').click();
-      const dialog = page.getByTestId('grant-role-dialog');
+      const dialog = await openedDialog(page, 'grant-role-dialog');
       await dialog.getByTestId('grant-role-search').locator('input').fill(user.phone);
       await dialog.getByRole('button', { name: '查找' }).click();
       await expect(dialog.getByTestId('grant-role-account')).toBeVisible();
