@@ -21,7 +21,7 @@ import { latestSmsCode } from '../support/signed-api';
  */
 
 // Several round trips, an upload and video decoding on a shared two-core machine: generous waits.
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 const PASSWORD = 'fox123456';
