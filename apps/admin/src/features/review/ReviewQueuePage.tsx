@@ -9,6 +9,7 @@ import { reviewColumns } from './review-columns';
 import { useReviewQueues, type ReviewQueue } from './review-data';
 import { ReviewItemDrawer } from './ReviewItemDrawer';
 import './review.css';
+import './review-drawer.css';
 
 /** A queue's list: its views as tabs, the keyword, its batch actions, and the drawer of one item. */
 function QueueView({ queue }: { queue: ReviewQueue }) {

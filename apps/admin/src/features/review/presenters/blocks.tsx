@@ -109,7 +109,8 @@ export const numberIn = (detail: Record<string, unknown>, key: string): number |
 
 /** 1:05, 12:30, 1:02:03 for a duration in seconds. */
 export function durationText(seconds: number | null): string {
-  if (seconds === null || seconds < 0) return '—';
+  // 0 is what a work published without its length stores: unknown, not empty.
+  if (seconds === null || seconds <= 0) return '—';
   const whole = Math.round(seconds);
   const hours = Math.floor(whole / 3600);
   const minutes = Math.floor((whole % 3600) / 60);
