@@ -17,10 +17,8 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const PASSWORD = 'fox123456';
 const OPERATOR_PHONE = '13900000002';
-const VIEWPORTS = [
-  { width: 1366, height: 768 },
-  { width: 1920, height: 1080 },
-];
+const NARROW = { width: 1366, height: 768 };
+const VIEWPORTS = [NARROW, { width: 1920, height: 1080 }];
 const CAT = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../apps/server/demo-media/pictures/cat.jpg',
@@ -61,7 +59,7 @@ test.afterAll(async () => {
 /** The user's portal, logged in, in a browser context of its own. */
 async function openPortal(browser: Browser, at: string) {
   const context = await browser.newContext({
-    viewport: VIEWPORTS[0],
+    viewport: NARROW,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
   });
@@ -89,7 +87,7 @@ async function shootBoth(page: Page, name: string) {
     await settle(page);
     await page.screenshot({ path: shot(`${name}-${viewport.width}x${viewport.height}`) });
   }
-  await page.setViewportSize(VIEWPORTS[0]!);
+  await page.setViewportSize(NARROW);
 }
 
 test('a system notice to everyone reaches an open portal without a reload', async ({ page, browser }) => {

@@ -122,7 +122,10 @@ const columns: ColumnsType<Broadcast> = [
     render: (_value, row) => (
       <div className="broadcast-times">
         <span>
-          <Typography.Text type="secondary">{row.state === 'scheduled' ? '定时 ' : '发送 '}</Typography.Text>
+          {/* A time picked ahead of its making was scheduled (China-time texts compare as they sort). */}
+          <Typography.Text type="secondary">
+            {row.sendAt > row.createTime ? '定时 ' : '发送 '}
+          </Typography.Text>
           <ChinaTime value={row.sendAt} />
           {row.state === 'scheduled' ? <ClockCircleOutlined className="broadcast-times__clock" /> : null}
         </span>
