@@ -5,13 +5,14 @@ import { latestSmsCode, passwordSession, signedCall, storedSessionOf } from '../
 
 /*
  * The back office's shell (issue 16): its own login at /admin/, the refusal of an account without a
- * console role, and the portal's hand-off. Accounts: 10000092 (operations, password and SMS login and the
+ * console role, and the portal's hand-off. Accounts: 13900000002 (operations, password and SMS login and the
  * portal's entry), 10000012 (a plain user, refused), 10000003 (an agent, handed over with its role).
  * Nothing here marks a first-login guide done.
  */
 
 const PASSWORD = 'fox123456';
-const OPERATOR = { userName: '10000092', phone: '13900000002', nickName: '运营小狐' };
+// Operators log in by phone: their public IDs changed when the demo world was renumbered.
+const OPERATOR = { account: '13900000002', phone: '13900000002', nickName: '运营小狐' };
 const PLAIN_USER = { userName: '10000012', phone: '13800000012' };
 const FORBIDDEN = '没有权限进行此操作，请联系超级管理员开通';
 
@@ -42,7 +43,7 @@ test('an operator logs in at /admin/ with a password, works from the menu and lo
   await page.goto('/admin/');
   await expect(page).toHaveURL(/\/admin\/login$/);
   await expect(page.getByTestId('console-login')).toBeVisible();
-  await logInAtConsole(page, OPERATOR.userName);
+  await logInAtConsole(page, OPERATOR.account);
 
   await expect(page.getByTestId('console-layout')).toBeVisible();
   await expect(page.getByTestId('console-operator')).toContainText(OPERATOR.nickName);
@@ -114,7 +115,7 @@ test("the portal's header entry opens the back office logged in, without the tok
   browser,
   baseURL,
 }) => {
-  const { context } = await portalAs(browser, baseURL!, OPERATOR.userName);
+  const { context } = await portalAs(browser, baseURL!, OPERATOR.account);
   const portal = await context.newPage();
   await portal.goto('/home');
   const entry = portal.getByTestId('nav-console');
@@ -145,7 +146,7 @@ test("an agent handed over with its role gets the agent's menu; an unheld role f
   await expect(page.getByTestId('merchant-upcoming')).toContainText('代理商后台尚未开放');
   await expect(page.getByTestId('merchant-upcoming')).toContainText('分销');
 
-  const operator = await passwordSession(baseURL!, OPERATOR.userName, PASSWORD);
+  const operator = await passwordSession(baseURL!, OPERATOR.account, PASSWORD);
   await page.goto(`/admin/audit?token=${encodeURIComponent(operator.token)}&roleIdentifier=finance`);
   await expect(page.getByTestId('role-tag-operationsAdministrator')).toBeVisible();
   await expect(page.getByTestId('page-title')).toHaveText('审计日志');
@@ -156,7 +157,7 @@ test('a console session ended by the server returns to the login page with its m
   page,
   baseURL,
 }) => {
-  const operator = await passwordSession(baseURL!, OPERATOR.userName, PASSWORD);
+  const operator = await passwordSession(baseURL!, OPERATOR.account, PASSWORD);
   await page.goto(`/admin/?token=${encodeURIComponent(operator.token)}`);
   await expect(page.getByTestId('console-layout')).toBeVisible();
   // Logged out elsewhere (another tab, the portal): the next request answers 401.
@@ -186,7 +187,7 @@ for (const viewport of viewports) {
       await page.screenshot({ path: shot(`console-login-refused-${size}`) });
 
       await page.getByTestId('login-account').fill('');
-      await logInAtConsole(page, OPERATOR.userName);
+      await logInAtConsole(page, OPERATOR.account);
       // The operations menu opens at its first page (the report queue); the audit log is further down.
       await page.getByTestId('menu-audit').click();
       await expect(page.getByTestId('audit-log')).toHaveAttribute('data-loading', 'false');
@@ -198,7 +199,7 @@ for (const viewport of viewports) {
       await settle(page);
       await page.screenshot({ path: shot(`console-account-${size}`) });
 
-      const { context } = await portalAs(browser, baseURL!, OPERATOR.userName, viewport);
+      const { context } = await portalAs(browser, baseURL!, OPERATOR.account, viewport);
       const portal = await context.newPage();
       await portal.goto('/home');
       await expect(portal.getByTestId('nav-console')).toBeVisible();

@@ -3,6 +3,7 @@ import { FileOutlined, LinkOutlined, TeamOutlined, UserOutlined } from '@ant-des
 import { consoleReports } from '@fox/contracts';
 import { ChinaTime } from '../../kit';
 import { personName } from './report-words';
+import './report-chat.css';
 
 type Chat = NonNullable<consoleReports.ReportPreview['chat']>;
 type Line = consoleReports.ChatLine;

@@ -10,7 +10,8 @@ import { ReportedContent } from './ReportedContent';
 import { useReportCase } from './report-queries';
 import { ReasonTags, TargetTag } from './report-tags';
 import { STATE_NAMES } from './report-words';
-import './reports.css';
+import './report-queue.css';
+import './report-case.css';
 
 type Case = consoleReports.ReportCase;
 

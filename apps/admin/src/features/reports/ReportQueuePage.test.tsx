@@ -128,6 +128,8 @@ describe('the report queue', { timeout: 60_000 }, () => {
     await screen.findByText('第一个');
     for (const checkbox of screen.getAllByRole('checkbox').slice(1)) fireEvent.click(checkbox);
     expect(screen.getByTestId('console-table-selected').textContent).toBe('已选 2 项');
+    // Ticking a row selects it; it does not open the row.
+    expect(screen.queryByTestId('report-case-drawer')).toBeNull();
     fireEvent.click(screen.getByTestId('batch-dismiss'));
     fireEvent.change(await screen.findByTestId('confirm-action-reason'), { target: { value: '重复举报' } });
     fireEvent.click(screen.getByTestId('confirm-action-ok'));

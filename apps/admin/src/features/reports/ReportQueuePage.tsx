@@ -10,7 +10,7 @@ import { queueColumns } from './queue-columns';
 import { CaseDrawerActions, ReportCaseView } from './ReportCaseView';
 import { casesCounted, useReasonDictionary, useRefreshCase, useReportCounts } from './report-queries';
 import { STATE_NAMES, TARGET_TYPE_NAMES } from './report-words';
-import './reports.css';
+import './report-queue.css';
 
 type Case = contract.ReportCase;
 type State = contract.ReportCaseState;
