@@ -19,19 +19,19 @@ const columns: ColumnsType<MoneyOrder> = [
   {
     title: '订单号',
     dataIndex: 'orderNo',
-    width: 210,
+    width: 224,
     render: (orderNo: string) => <Typography.Text className="money-order-no">{orderNo}</Typography.Text>,
   },
   {
     title: '用户',
     key: 'user',
-    width: 140,
+    width: 136,
     render: (_value, order) => <MoneyUser user={order.user} />,
   },
   {
     title: '购买内容',
     key: 'bought',
-    width: 176,
+    width: 168,
     ellipsis: true,
     render: (_value, order) => boughtText(order.bought),
   },
