@@ -177,6 +177,8 @@ for (const viewport of viewports) {
       browser,
       baseURL,
     }) => {
+      // Four logins, a portal tab and six screenshots: more than the default 30 s on a busy machine.
+      test.setTimeout(60_000);
       await page.goto('/admin/login');
       await expect(page.getByTestId('console-login')).toBeVisible();
       await settle(page);
