@@ -266,6 +266,7 @@ for (const viewport of viewports) {
       await page.getByTestId('order-drawer').getByRole('link', { name: '账本' }).click();
       await expect(page.getByTestId('ledger-transfers')).toContainText('充值到账');
       await expect(page.getByTestId('ledger-transfers')).toHaveAttribute('data-loading', 'false');
+      await expect(page.getByTestId('ledger-transfers').locator('.ant-spin-blur')).toHaveCount(0);
       await settle(page);
       await page.screenshot({ path: shot(`console-ledger-${size}`) });
     });
