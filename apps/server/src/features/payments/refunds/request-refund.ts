@@ -78,14 +78,20 @@ export async function requestRefund(checkout: Checkout, input: RefundRequest, no
   const held = await inTransaction(checkout.db, async (trx) => {
     const order = await orderByNo(trx, input.orderNo);
     if (!order) throw new AppError(404, 'payments.orderMissing');
-    const plan = await planRefund(trx, order, checkout.provider.name);
+    // The order is claimed before anything is planned: a concurrent request waits here for this one's
+    // commit, then finds the order refunding, instead of planning from balances this one already moved.
     const moved = await trx
       .updateTable('payOrders')
       .set({ state: 'refunding' })
       .where('id', '=', order.id)
       .where('state', '=', 'fulfilled')
       .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) === 0) throw new AppError(409, 'payments.refundInProgress');
+    if (Number(moved.numUpdatedRows) === 0) {
+      // Not a delivered order, or another refund took it first: the plan of the order as it is says which.
+      await planRefund(trx, (await orderByNo(trx, input.orderNo)) ?? order, checkout.provider.name);
+      throw new AppError(409, 'payments.refundInProgress');
+    }
+    const plan = await planRefund(trx, order, checkout.provider.name);
     const episodes = plan.kind === 'episodes' ? plan.episodes : [];
     await trx
       .insertInto('payRefunds')
