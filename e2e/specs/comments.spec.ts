@@ -65,7 +65,13 @@ async function logInThroughPrompt(page: Page, account: string) {
 /** The first-login guide opens over the page after a user's first login; it is not what this spec is about. */
 async function skipGuideIfShown(page: Page) {
   const guide = page.getByTestId('guide');
-  if (await guide.isVisible({ timeout: 1500 }).catch(() => false)) {
+  // The guide opens once the login has finished its other steps (an agent's back-office tab first), so
+  // it is waited for a while rather than looked for once.
+  const shown = await guide
+    .waitFor({ state: 'visible', timeout: 5000 })
+    .then(() => true)
+    .catch(() => false);
+  if (shown) {
     await page.getByTestId('guide-skip').click();
     await expect(guide).toBeHidden();
   }
