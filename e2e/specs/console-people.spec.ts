@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, loginPrompt, pageTitle, screenshotDir, settle, test } from '../fixtures';
 import { latestSmsCode, signedCall, storedSessionOf, type ApiSession } from '../support/signed-api';
 
@@ -204,6 +204,22 @@ test('an operator disables a user by phone: the open portal is logged out with t
   await consoleContext.close();
 });
 
+/**
+ * Picks an option of an antd select. On a loaded machine a click can land while the list is still
+ * opening, so the pick is tried again until the select shows it.
+ */
+async function pickOption(page: Page, select: Locator, option: string) {
+  await expect(async () => {
+    await select.click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
+        hasText: option,
+      })
+      .click({ timeout: 3000 });
+    await expect(select).toContainText(option, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 test('the super operator grants a console role to an account found by phone, and revokes it', async ({
   page,
   baseURL,
@@ -222,16 +238,14 @@ test('the super operator grants a console role to an account found by phone, and
   await dialog.getByTestId('grant-role-search').locator('input').fill(user.phone);
   await dialog.getByRole('button', { name: '查找' }).click();
   await expect(dialog.getByTestId('grant-role-account')).toContainText(user.userName);
-  await dialog.getByTestId('grant-role-role').click();
-  await page.locator('.ant-select-item-option', { hasText: '内容审核' }).click();
+  await pickOption(page, dialog.getByTestId('grant-role-role'), '内容审核');
   await dialog.getByTestId('grant-role-reason').fill('新入职内容审核');
   await page.getByTestId('grant-role-ok').click();
   await expect(page.getByText('已授予「内容审核」角色')).toBeVisible();
   expect((await asUser()).code).toBe(200);
 
   // Listed under its role, and revoked from its row.
-  await page.getByTestId('operators-filter-role').click();
-  await page.locator('.ant-select-item-option', { hasText: '内容审核' }).click();
+  await pickOption(page, page.getByTestId('operators-filter-role'), '内容审核');
   await page.getByTestId('console-table-search').click();
   const row = page
     .getByTestId('operators-table')
