@@ -6,7 +6,7 @@ import { CONTENT_STATE_LOOK, ContentStateTag } from '../../kit';
 import { ChatContext } from './ChatContext';
 import { Person } from './Person';
 import { isChatTarget, portalPathOf, targetTypeName } from './report-words';
-import { safeHtml } from './safe-html';
+import { safeHtml } from '../../kit/safe-html';
 
 type Preview = consoleReports.ReportPreview;
 

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Empty, Image } from 'antd';
 import type { ReviewItemDetail } from '../review-data';
-import { safeHtml } from './safe-html';
+import { safeHtml } from '../../../kit/safe-html';
 
 /** A titled part of the drawer: 视频, 正文, 剧集… */
 export function ReviewBlock({
@@ -53,7 +53,7 @@ export function MediaPlayer({
 
 /** Rich text as readers see it, checked against the allowlist before it is rendered. */
 export function RichBody({ html }: { html: string }) {
-  const clean = useMemo(() => safeHtml(html), [html]);
+  const clean = useMemo(() => safeHtml(html, { lazyImages: true }), [html]);
   if (!clean.trim()) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="正文为空" />;
   return (
     <div
