@@ -33,6 +33,7 @@ import * as consoleMoney from './console-money.js';
 import * as consolePeople from './console-people.js';
 import * as consoleReview from './console-review.js';
 import * as consoleNotices from './console-notices.js';
+import * as wishes from './wishes.js';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
   return Object.values(module).filter(isEndpoint);
@@ -47,6 +48,7 @@ export const allEndpoints: Endpoint[] = [
   ...endpointsOf(consolePeople),
   ...endpointsOf(consoleReview),
   ...endpointsOf(consoleNotices),
+  ...endpointsOf(wishes),
   ...endpointsOf(system),
   ...endpointsOf(users),
   ...endpointsOf(auth),

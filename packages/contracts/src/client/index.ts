@@ -37,3 +37,4 @@ export * as consoleMoney from './console-money.js';
 export * as consolePeople from './console-people.js';
 export * as consoleReview from './console-review.js';
 export * as consoleNotices from './console-notices.js';
+export * as wishes from './wishes.js';
