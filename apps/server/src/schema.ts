@@ -22,6 +22,7 @@ import type { DramasTables } from './features/dramas/tables.js';
 import type { WalletTables } from './features/wallet/tables.js';
 import type { PaymentsTables } from './features/payments/tables.js';
 import type { AuditTables } from './features/audit/tables.js';
+import type { WishesTables } from './features/wishes/tables.js';
 import type { SigningTables } from './platform/http/signing/tables.js';
 import type { MetricsTables } from './platform/metrics/tables.js';
 
@@ -49,7 +50,8 @@ export type DatabaseSchema = UsersTables &
   NoticesTables &
   DramasTables &
   WalletTables &
-  PaymentsTables;
+  PaymentsTables &
+  WishesTables;
 
 /** The whole database with every table named: for the demo seed, the command line and tests only. */
 export const allTables = (db: Db): Kysely<DatabaseSchema> => tablesOf<DatabaseSchema>(db);

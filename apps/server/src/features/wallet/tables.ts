@@ -7,15 +7,37 @@ export type Currency = 'coin' | 'cny';
  * received through a payment provider (its counterpart is outside the ledger, so it goes negative).
  * coinIssuance: coins created by top-ups (negative by the coins in circulation). refundHold: what a refund
  * took back while the provider is still refunding the money (coins and yuan), released either way.
+ * wishEscrow (owner: the wish) holds a wish's paid reward until it is settled or refunded; wishDeposit
+ * (owner: the wish) the takers' deposits; earnings (owner: a user) what a taker was paid for wishes.
  */
 export type AccountKind =
-  'wallet' | 'creatorRevenue' | 'platformRevenue' | 'paymentClearing' | 'coinIssuance' | 'refundHold';
+  | 'wallet'
+  | 'creatorRevenue'
+  | 'platformRevenue'
+  | 'paymentClearing'
+  | 'coinIssuance'
+  | 'refundHold'
+  | 'wishEscrow'
+  | 'wishDeposit'
+  | 'earnings';
 /**
  * refundHold: into the hold when a refund is asked for; refundRelease: back where it came from when the
  * provider refused; refund: out of the hold once the money went back (coins to issuance, yuan to clearing).
  */
 export type TransferKind =
-  'topUp' | 'topUpCash' | 'unlock' | 'unlockCash' | 'refundHold' | 'refundRelease' | 'refund';
+  | 'topUp'
+  | 'topUpCash'
+  | 'unlock'
+  | 'unlockCash'
+  | 'refundHold'
+  | 'refundRelease'
+  | 'refund'
+  | 'wishReward'
+  | 'wishDeposit'
+  | 'wishSettle'
+  | 'wishFee'
+  | 'wishRefund'
+  | 'depositRefund';
 
 export interface LedgerAccountTable {
   id: Generated<number>;
