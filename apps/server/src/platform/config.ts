@@ -118,6 +118,8 @@ const envSchema = z.object({
   NOTICE_BROADCAST_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1_000),
   /** A process that stops renewing its claim on a broadcast (it died) loses it after this long. */
   NOTICE_BROADCAST_LEASE_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
+  /** The platform's cut of each wish settlement, in thousandths (100 = 10 %). */
+  WISH_PLATFORM_FEE_PERMILLE: z.coerce.number().int().min(0).max(1000).default(100),
   /** sandbox: the portal's own payment page; wechat: WeChat Pay API v3 Native (then every WECHATPAY_* too). */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'wechat']).default('sandbox'),
   /** The public origin WeChat Pay posts notifications to (it cannot reach a portal behind a private address). */
@@ -175,6 +177,8 @@ export interface Config {
   wsSendRate: { perSecond: number; burst: number; queue: number };
   noticeFanout: { pageSize: number; pauseMs: number; pollMs: number; leaseMs: number };
   payments: PaymentsConfig;
+  /** WISH_PLATFORM_FEE_PERMILLE: the platform's cut of each wish settlement, in thousandths. */
+  wishFeePermille: number;
 }
 
 export interface PaymentsConfig {
@@ -273,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       notifyBaseUrl: e.PAY_NOTIFY_BASE_URL,
       wechat: e.PAYMENT_PROVIDER === 'wechat' ? wechatPayConfigOf(e) : undefined,
     },
+    wishFeePermille: e.WISH_PLATFORM_FEE_PERMILLE,
   };
 }
 

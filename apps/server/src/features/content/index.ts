@@ -18,6 +18,7 @@ export { reviewEntryOf, type ReviewEntry, type ReviewMode } from './review-entry
 export { shelfReviewQueue, reviewRecordOf, textOf, type ReviewFacts } from './review-queues.js';
 export { own, reviewRows, type ReviewColumns } from './review-rows.js';
 export { contentSearchSources } from './search-sources.js';
+export { imageSourcesOf, sanitizeRichText, textOf as plainTextOf } from './sanitize.js';
 export { contentShareCard } from './share-cards.js';
 export { contentTargets, contentWorks } from './targets.js';
 export { cardsInOrder, workCardsOf, worksOf } from './work-cards.js';

@@ -4,3 +4,4 @@ export { createNoticesFeature } from './routes.js';
 export type { NoticeComment, NoticeTopic } from './sources.js';
 export { announceNotices, storeSystemNotices, type SystemNotice } from './system-notice.js';
 export { raiseWalletNotice } from './wallet-notice.js';
+export { announceTaskNotices, raiseTaskNotice, storeTaskNotices, type TaskNotice } from './task-notice.js';

@@ -26,7 +26,7 @@ export interface Checkout {
   log: FastifyBaseLogger;
 }
 
-interface NewQrOrder {
+export interface NewQrOrder {
   userId: number;
   paySource: number;
   amountCents: number;
@@ -40,7 +40,7 @@ interface NewQrOrder {
 }
 
 /** Stores a QR order, opens it at the provider and keeps the code it answers. */
-async function openQrOrder(checkout: Checkout, order: NewQrOrder): Promise<OrderRow> {
+export async function openQrOrder(checkout: Checkout, order: NewQrOrder): Promise<OrderRow> {
   const { db } = checkout;
   const orderNo = newOrderNo(order.now);
   const expiresAt = order.now + payments.ORDER_TTL_MS;

@@ -6,7 +6,9 @@ import { dramaForSale, episodesToBuy, grantEpisodes, revenueAccountOf } from '..
 import { raiseWalletNotice } from '../notices/index.js';
 import type { EventBus } from '../../platform/realtime/bus.js';
 import { PLATFORM, transfer } from '../wallet/index.js';
+import { fundWishOrder } from '../wishes/index.js';
 import { paymentsText } from './messages.js';
+import { afterWishFunded, isWishOrder } from './wish-desk.js';
 import { episodesLink, paidForCoinsText, paidForEpisodesText, type EpisodesBought } from './notice-text.js';
 import { orderByNo, type OrderRow } from './orders.js';
 import { NotificationRejected, type PaymentReport } from './provider.js';
@@ -78,12 +80,28 @@ export async function fulfilOrder(
     await bumpDaily(trx, 'revenueCents', Number(order.amountCents), now);
     if (Number(order.paySource) === payments.PAY_SOURCE.topUp) {
       await deliverCoins(trx, order, now);
-      return { order, bought: null };
+      return { order, bought: null, wish: null };
     }
-    return { order, bought: await deliverEpisodes(trx, order, now) };
+    if (isWishOrder(order)) {
+      // The reward or a deposit reaches the wish's escrow, and the wish (or the taker's order) moves on, in
+      // this transaction. Money for a wish that no longer waits is refunded whole once this commits.
+      const wish = await fundWishOrder(trx, {
+        orderNo: order.orderNo,
+        orderId: Number(order.id),
+        amountCents: Number(order.amountCents),
+        paySource: Number(order.paySource),
+        now,
+      });
+      return { order, bought: null, wish };
+    }
+    return { order, bought: await deliverEpisodes(trx, order, now), wish: null };
   });
   if (!delivered) return false;
-  const { order, bought } = delivered;
+  const { order, bought, wish } = delivered;
+  if (wish) {
+    await afterWishFunded(db, bus, order, wish, now);
+    return true;
+  }
   const amountCents = Number(order.amountCents);
   await raiseWalletNotice(
     db,

@@ -16,6 +16,7 @@ import { coinsForEpisodesText, episodesLink } from './notice-text.js';
 import { newOrderNo, ownOrder, presentOrder } from './orders.js';
 import { refundMessages } from './refunds/refund-messages.js';
 import { seedPayments } from './seed.js';
+import { registerCheckout } from './wish-desk.js';
 
 /**
  * The buyer as the request shows them: the origin the browser used, for addresses it must reach again
@@ -34,6 +35,7 @@ export const paymentsFeature: Feature = {
   messages: { ...paymentsMessages, ...refundMessages },
   async install({ router, http, platform }) {
     const checkout = createCheckout(platform);
+    registerCheckout(checkout, platform);
     await installPayments(http, checkout);
     installMoneyConsole(router, checkout);
     const { db } = checkout;

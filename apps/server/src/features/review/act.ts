@@ -74,6 +74,8 @@ export async function actOnItems(
   }
   const ids = [...new Set(body.ids)];
   const now = Date.now();
+  // Effects of the attempt that committed (a retried attempt starts the list again).
+  let effects: Array<() => Promise<void>> = [];
   const { result, notices } = await inTransaction(tablesOf<unknown>(db), async (trx) => {
     const found = new Map(
       (await queue.find(trx, ids, { full: false, operatorId })).map((item) => [item.id, item]),
@@ -83,6 +85,7 @@ export async function actOnItems(
     const changed: number[] = [];
     const skipped: Skipped[] = [];
     const told: SystemNotice[] = [];
+    effects = [];
     for (const id of ids) {
       const item = found.get(id)!;
       const change = action.applies(item) ? await action.run(trx, id, reason) : null;
@@ -103,6 +106,7 @@ export async function actOnItems(
         },
         now,
       );
+      if (change.afterCommit) effects.push(change.afterCommit);
       const notice = noticeOf(queue, action, item, change, reason);
       if (notice) told.push(notice);
       changed.push(id);
@@ -110,6 +114,7 @@ export async function actOnItems(
     await storeSystemNotices(trx, told, now);
     return { result: { changed, skipped }, notices: told };
   });
+  for (const effect of effects) await effect();
   await announceNotices(
     bus,
     notices.map((notice) => notice.userId),

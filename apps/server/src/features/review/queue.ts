@@ -30,6 +30,11 @@ export interface ReviewChange {
   title: string;
   before: string;
   after: string;
+  /**
+   * What the owner does once the batch's transaction committed (a refund sent to the provider, badges of
+   * its own notices): never inside the transaction, so a rollback leaves nothing on its way.
+   */
+  afterCommit?: () => Promise<void>;
 }
 
 export interface ReviewActionDeclaration {

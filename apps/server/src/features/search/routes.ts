@@ -10,6 +10,8 @@ export interface SearchDeps {
   content: readonly SearchSource[];
   /** Dramas, found on their own tab and shown as the catalogue's cards. */
   dramas: CardSource<dramas.Drama>;
+  /** Wishes on the square: indexed with the rest, found by the square's keyword. */
+  wishes?: SearchSource;
 }
 
 /**
@@ -21,7 +23,11 @@ export function createSearchFeature(deps: SearchDeps): Feature {
     name: 'search',
     install({ router, platform }) {
       const { db, dialect } = platform.database;
-      const catchUp = createCatchUp(db, dialect, [...deps.content, deps.dramas]);
+      const catchUp = createCatchUp(db, dialect, [
+        ...deps.content,
+        deps.dramas,
+        ...(deps.wishes ? [deps.wishes] : []),
+      ]);
       // Index what was written while the server was down (or by the seeder) before the first search asks.
       catchUp().catch((error: unknown) => platform.log.error({ err: error }, 'search index catch-up failed'));
       // One page of what some sources hold for the keyword, once the index has caught up with them.

@@ -13,6 +13,13 @@ const BILL_KIND: Record<TransferKind, wallet.Bill['kind'] | null> = {
   refundRelease: 'refund',
   // Out of the refund hold, never of a wallet.
   refund: null,
+  // Wishes move yuan between escrow, earnings and the platform, never a coin wallet.
+  wishReward: null,
+  wishDeposit: null,
+  wishSettle: null,
+  wishFee: null,
+  wishRefund: null,
+  depositRefund: null,
 };
 
 const TITLE: Record<wallet.Bill['kind'], MessageKey> = {

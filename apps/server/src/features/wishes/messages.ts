@@ -8,13 +8,15 @@ export const wishesMessages = {
   },
   'wishes.ownWish': { zh: '不能接取自己发布的心愿', en: 'Cannot take a wish you published yourself' },
   'wishes.missing': { zh: '商单不存在', en: 'This wish does not exist' },
-  'wishes.hidden': {
-    zh: '该商单{reason}，暂时无法查看',
-    en: 'This wish {reason} and cannot be viewed',
+  'wishes.hiddenReview': {
+    zh: '该商单正在审核中，暂时无法查看',
+    en: 'This wish is waiting for review and cannot be viewed yet',
   },
-  'wishes.hiddenReview': { zh: '正在审核中', en: 'is waiting for review' },
-  'wishes.hiddenUnpaid': { zh: '尚未发布', en: 'is not published yet' },
-  'wishes.hiddenEnded': { zh: '已结束或已下架', en: 'has ended or was taken down' },
+  'wishes.hiddenUnpaid': { zh: '该商单尚未发布', en: 'This wish is not published yet' },
+  'wishes.hiddenEnded': {
+    zh: '该商单已结束或已下架，无法查看',
+    en: 'This wish has ended or was taken down and cannot be viewed',
+  },
   'wishes.illegalMove': {
     zh: '商单当前状态为{state}，不能执行此操作（{action}）',
     en: 'The wish is {state}; it cannot do this ({action})',

@@ -18,6 +18,12 @@ const PURPOSE: Record<TransferKind, MessageKey> = {
   refundHold: 'payments.purpose.refundHold',
   refundRelease: 'payments.purpose.refundRelease',
   refund: 'payments.purpose.refund',
+  wishReward: 'payments.purpose.wishReward',
+  wishDeposit: 'payments.purpose.wishDeposit',
+  wishSettle: 'payments.purpose.wishSettle',
+  wishFee: 'payments.purpose.wishFee',
+  wishRefund: 'payments.purpose.refund',
+  depositRefund: 'payments.purpose.refund',
 };
 
 const isPersonal = (kind: string): kind is (typeof consoleMoney.ACCOUNT_KINDS)[number] =>

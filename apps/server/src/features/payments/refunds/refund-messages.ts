@@ -117,6 +117,14 @@ export const refundMessages = {
   'payments.purpose.refundHold': { zh: '退款处理中，暂扣', en: 'Held for a refund in progress' },
   'payments.purpose.refundRelease': { zh: '退款未成功，退回', en: 'Refund failed: given back' },
   'payments.purpose.refund': { zh: '退款完成', en: 'Refund completed' },
+  'payments.purpose.wishReward': { zh: '心愿赏金托管（{memo}）', en: 'Wish reward into escrow ({memo})' },
+  'payments.purpose.wishDeposit': { zh: '接单保证金托管（{memo}）', en: 'Deposit into escrow ({memo})' },
+  'payments.purpose.wishSettle': { zh: '商单结算（{memo}）', en: 'Wish settlement ({memo})' },
+  'payments.purpose.wishFee': { zh: '商单平台服务费（{memo}）', en: 'Wish platform fee ({memo})' },
+  'payments.refundedWish': {
+    zh: '订单{orderNo}的{amount}元已原路退回。',
+    en: '{amount} yuan of order {orderNo} went back to where it was paid from.',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 type RefundMessages = typeof refundMessages;

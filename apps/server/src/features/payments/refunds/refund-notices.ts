@@ -1,4 +1,4 @@
-import { wallet } from '@fox/contracts';
+import { wallet, wishes } from '@fox/contracts';
 import { dramaTitlesOf } from '../../dramas/index.js';
 import { raiseWalletNotice } from '../../notices/index.js';
 import type { Checkout } from '../checkout.js';
@@ -17,6 +17,16 @@ function buyerText(refund: RefundRow, order: OrderRow, title: string): string {
   const amount = wallet.formatYuanOfCents(Number(refund.amountCents));
   const coins = (cents: number) => wallet.formatCoin(cents / 100);
   let text: string;
+  if (
+    Number(order.paySource) === wishes.WISH_PAY_SOURCE.reward ||
+    Number(order.paySource) === wishes.WISH_PAY_SOURCE.deposit
+  ) {
+    // A wish's reward or a taker's deposit: money only, nothing taken back.
+    return (
+      refundText('payments.refundedWish', NOTICE_LANG, { orderNo: order.orderNo, amount }) +
+      refundText('payments.refundReason', NOTICE_LANG, { reason: refund.reason })
+    );
+  }
   if (order.dramaId === null) {
     const taken = Number(refund.coinCents ?? 0);
     const spent = Number(order.coinCents ?? 0) - taken;
