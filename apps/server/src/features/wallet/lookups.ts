@@ -11,9 +11,9 @@ export interface LedgerAccount {
 }
 
 /** The kinds of account a person (not the platform) holds. */
-const PERSONAL_KINDS: AccountKind[] = ['wallet', 'creatorRevenue'];
+const PERSONAL_KINDS: AccountKind[] = ['wallet', 'creatorRevenue', 'earnings'];
 
-/** A user's own accounts (coin wallet, creator revenue in coins and yuan), by the owner index. */
+/** A user's own accounts (coin wallet, creator revenue in coins and yuan, wish earnings), by the owner index. */
 export async function ledgerAccountsOf(db: Db, userId: number): Promise<LedgerAccount[]> {
   const rows = await tablesOf<WalletTables>(db)
     .selectFrom('ledgerAccounts')
