@@ -25,7 +25,7 @@ import { groupDirectory, groupsFeature } from './features/groups/index.js';
 import { createImFeature, type ShareCardFinder } from './features/im/index.js';
 import { inviteFeature } from './features/invite/index.js';
 import { createNotices, createNoticesFeature } from './features/notices/index.js';
-import { paymentsFeature, wishPaymentDesk } from './features/payments/index.js';
+import { paymentsFeature, wishDemoOrders, wishPaymentDesk } from './features/payments/index.js';
 import { peopleFeature } from './features/people/index.js';
 import { profilesFeature } from './features/profiles/index.js';
 import { createReviewFeature, type ReviewQueue } from './features/review/index.js';
@@ -117,8 +117,8 @@ export const features: Feature[] = [
     followedAmong,
   }),
   walletFeature,
-  createWishesFeature({ taskGroups: noTaskGroups, payments: wishPaymentDesk }),
   paymentsFeature,
+  createWishesFeature({ taskGroups: noTaskGroups, payments: wishPaymentDesk, demoOrders: wishDemoOrders }),
   createDashboardFeature({
     // Reported objects waiting for a decision: the queue's counters over every reason.
     openReports: async (db) =>

@@ -1,3 +1,3 @@
 // The payments feature's surface: what the rest of the server may use of it.
 export { paymentsFeature } from './routes.js';
-export { wishPaymentDesk } from './wish-desk.js';
+export { wishDemoOrders, wishPaymentDesk } from './wish-desk.js';

@@ -1,4 +1,4 @@
-import { wishes } from '@fox/contracts';
+import { payments, wishes } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../platform/db/tables.js';
 import { inTransaction } from '../../platform/db/transactions.js';
@@ -6,12 +6,19 @@ import { AppError } from '../../platform/http/app-error.js';
 import type { Platform } from '../../platform/platform.js';
 import type { EventBus } from '../../platform/realtime/bus.js';
 import { PLATFORM, transfer } from '../wallet/index.js';
-import { announceWishFunding, type WishFunding, type WishPaymentDesk } from '../wishes/index.js';
+import {
+  announceWishFunding,
+  type WishDemoOrders,
+  type WishFunding,
+  type WishPaymentDesk,
+} from '../wishes/index.js';
 import { openQrOrder, reconcile, type Checkout } from './checkout.js';
 import { createCheckout } from './checkout-setup.js';
-import { orderByNo, presentOrder, type OrderRow } from './orders.js';
+import { fulfilOrder } from './fulfil.js';
+import { insertOrder, newOrderNo, orderByNo, presentOrder, type OrderRow } from './orders.js';
 import { revenueOf } from './refunds/refund-plan.js';
 import { newRefundNo, refundKey } from './refunds/refund-rows.js';
+import { settleRefundReport } from './refunds/settle-refund.js';
 import { submitRefund } from './refunds/submit-refund.js';
 import type { PaymentsTables } from './tables.js';
 
@@ -164,3 +171,91 @@ export async function afterWishFunded(
   );
   if (refundNo) await submitRefund(entry.checkout, refundNo, now);
 }
+
+/**
+ * The demo world's wish orders, paid the way real ones are: a sandbox payment in the sandbox's own book and
+ * an order fulfilled through the ledger (so the wish is funded by the same code). Refunds are held like the
+ * platform's and settled as the sandbox would answer them, through the same settlement code.
+ */
+export const wishDemoOrders: WishDemoOrders = {
+  async pay(handle, input) {
+    const db = handle as PayDb;
+    const orderNo = newOrderNo(input.now);
+    const transactionId = `SBXWISH${orderNo.slice(-12)}`;
+    await db
+      .insertInto('sandboxPayments')
+      .values({
+        orderNo,
+        amountCents: input.amountCents,
+        description: input.description,
+        notifyUrl: '',
+        state: 'paid',
+        transactionId,
+        expiresAt: input.now + payments.ORDER_TTL_MS,
+        paidAt: input.now,
+      })
+      .execute();
+    const orderId = await insertOrder(db, {
+      orderNo,
+      userId: input.userId,
+      paySource: input.paySource,
+      payType: payments.PAY_TYPE.qr,
+      provider: 'sandbox',
+      amountCents: input.amountCents,
+      state: 'paid',
+      providerTxnId: transactionId,
+      createdAt: input.now,
+      expiresAt: input.now + payments.ORDER_TTL_MS,
+      paidAt: input.now,
+    });
+    await input.attach(orderNo);
+    await fulfilOrder(db, undefined, orderId, input.now);
+    return orderNo;
+  },
+  holdRefund: (trx, refund) => holdOrderRefund(trx as PayDb, demoCheckout, '', refund),
+  async settleRefunds(handle, refundNos, now) {
+    const db = handle as PayDb;
+    for (const refundNo of refundNos) {
+      const refund = await db
+        .selectFrom('payRefunds')
+        .selectAll()
+        .where('refundNo', '=', refundNo)
+        .executeTakeFirstOrThrow();
+      const order = await db
+        .selectFrom('payOrders')
+        .select('orderNo')
+        .where('id', '=', refund.orderId)
+        .executeTakeFirstOrThrow();
+      const refundId = `SBXRDEMO${refundNo.slice(-12)}`;
+      // The sandbox's own book has the refund, as it would after answering it.
+      await db
+        .insertInto('sandboxRefunds')
+        .values({
+          refundNo,
+          orderNo: order.orderNo,
+          amountCents: Number(refund.amountCents),
+          refundId,
+          notifyUrl: '',
+          createdAt: now,
+          succeededAt: now,
+        })
+        .execute();
+      await settleRefundReport(
+        { ...demoCheckout, db, bus: undefined } as unknown as Checkout,
+        'sandbox',
+        {
+          refundNo,
+          orderNo: order.orderNo,
+          state: 'succeeded',
+          amountCents: Number(refund.amountCents),
+          providerRefundId: refundId,
+          status: 'SUCCESS',
+        },
+        now,
+      );
+    }
+  },
+};
+
+/** Refunds held by the demo world post their outcome nowhere: the sweep asks the sandbox instead. */
+const demoCheckout = { refundNotifyUrl: () => '', log: undefined } as unknown as Checkout;

@@ -76,33 +76,18 @@ export async function endWish(
 ): Promise<WishRow> {
   const { after } = input;
   const now = after.now;
-  let current = wish;
   if (move === 'wrapUp') {
-    current = await moveWish(trx, current, 'wrapUp', {
+    await moveWish(trx, wish, 'wrapUp', {
       operatorId: input.operatorId,
       remark: input.remark,
       now,
     });
   }
   for (const reception of await liveReceptions(trx, Number(wish.id))) {
-    const closing = reception.state === 'Execute' && move === 'expire' ? 'expire' : 'close';
-    const closed =
-      reception.state === 'WaitApproveSettle'
-        ? await trx
-            .updateTable('wishReceptions')
-            .set({ state: 'Cancel', live: null, updatedAt: now, settleAppliedAt: null })
-            .where('id', '=', reception.id)
-            .where('state', '=', 'WaitApproveSettle')
-            .execute()
-            .then(
-              async () =>
-                await trx
-                  .selectFrom('wishReceptions')
-                  .selectAll()
-                  .where('id', '=', reception.id)
-                  .executeTakeFirstOrThrow(),
-            )
-        : await moveReception(trx, reception, closing, now);
+    // At the deadline a taker still at work expires; any other end closes the order.
+    const closing =
+      reception.state === 'Execute' && (move === 'expire' || move === 'wrapUp') ? 'expire' : 'close';
+    const closed = await moveReception(trx, reception, closing, now, { settleAppliedAt: null });
     await returnDeposit(desk, trx, closed, after);
     if (reception.state === 'WaitApprove') await bump(trx, Number(wish.id), 'applyNum', -1);
     if (reception.state === 'WaitApproveSettle') await bump(trx, Number(wish.id), 'settlingNum', -1);
@@ -114,7 +99,7 @@ export async function endWish(
       'wishes.notice.closed',
     );
   }
-  current = (await wishById(trx, Number(wish.id)))!;
+  let current = (await wishById(trx, Number(wish.id)))!;
   await returnRest(desk, trx, current, after);
   let final: WishMove = move;
   if (move === 'wrapUp') final = Number(current.deliveryNum) > 0 ? 'finish' : 'expire';

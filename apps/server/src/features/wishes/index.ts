@@ -14,6 +14,7 @@ export { runDeadlines } from './runner.js';
 export type {
   TaskGroupDesk,
   TaskPlans,
+  WishDemoOrders,
   WishPaymentDesk,
   WishPayments,
   WishQrOrder,

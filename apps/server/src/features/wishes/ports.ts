@@ -68,10 +68,33 @@ export interface WishPaymentDesk {
 /** Built once per server from its platform (the provider is configured there). */
 export type WishPayments = (platform: Platform) => WishPaymentDesk;
 
+/**
+ * The demo world's orders (payments builds on wishes, so the app hands them over): a reward or deposit paid
+ * in the sandbox and fulfilled through payments, which funds the wish by the same code as a real payment;
+ * `attach` names the order on the wish or the taker's order before it is fulfilled.
+ */
+export interface WishDemoOrders {
+  pay(
+    db: Db,
+    input: {
+      userId: number;
+      paySource: number;
+      amountCents: number;
+      description: string;
+      now: number;
+      attach: (orderNo: string) => Promise<void>;
+    },
+  ): Promise<string>;
+  holdRefund(trx: Db, refund: WishRefund): Promise<string | null>;
+  /** Settles held refunds as the sandbox answers them. */
+  settleRefunds(db: Db, refundNos: readonly string[], now: number): Promise<void>;
+}
+
 /** What the wishes feature is handed by the app. */
 export interface WishesDeps {
   taskGroups: TaskGroupDesk;
   payments: WishPayments;
+  demoOrders: WishDemoOrders;
 }
 
 /** Everything an action needs, made once when the feature is installed. */

@@ -129,6 +129,6 @@ export function createWishesFeature(deps: WishesDeps): Feature {
       timer.unref();
       http.addHook('onClose', async () => clearInterval(timer));
     },
-    seed: seedWishes,
+    seed: (db, now) => seedWishes(db, now, deps),
   };
 }

@@ -97,6 +97,7 @@ describe('the reception state machine', () => {
     ['WaitPay', 'close', 'Cancel'],
     ['WaitApprove', 'close', 'Cancel'],
     ['Execute', 'close', 'Cancel'],
+    ['WaitApproveSettle', 'close', 'Cancel'],
     ['Execute', 'expire', 'Over'],
   ];
 

@@ -62,8 +62,11 @@ export const RECEPTION_MOVES = {
   approveSettle: { from: ['WaitApproveSettle'], to: 'OverSettle' },
   /** The publisher refuses the delivery, with a reason: back to work. */
   refuseSettle: { from: ['WaitApproveSettle'], to: 'Execute' },
-  /** Withdrawn, or closed by the wish's end before work began or while it went on (deposit back). */
-  close: { from: ['WaitPay', 'WaitApprove', 'Execute'], to: 'Cancel' },
+  /**
+   * Withdrawn, or closed by the wish's end before work began or while it went on (deposit back); an
+   * operator's take-down also closes an order whose delivery waits for a review nobody will make now.
+   */
+  close: { from: ['WaitPay', 'WaitApprove', 'Execute', 'WaitApproveSettle'], to: 'Cancel' },
   /** The deadline passed while still at work (deposit back). */
   expire: { from: ['Execute'], to: 'Over' },
 } as const satisfies Record<string, { from: readonly ReceptionState[]; to: ReceptionState }>;
