@@ -99,7 +99,7 @@ export async function presentWishes(
           .orderBy('id', 'desc')
           .execute(),
   ]);
-  const myCard = viewerId === null ? undefined : (await userCardsOf(db, [viewerId])).get(viewerId);
+  const myCard = viewerId === null ? undefined : cards.get(viewerId);
   const mineByWish = new Map<number, ReceptionRow>();
   for (const row of mine) if (!mineByWish.has(Number(row.wishId))) mineByWish.set(Number(row.wishId), row);
   return Promise.all(

@@ -32,6 +32,23 @@ interface SquareQuery {
   pageSize: number;
 }
 
+/**
+ * Square totals by filter, for a few seconds: the count (capped) is the costliest part of a page and the
+ * client shows it as a hint, so a count at most this old is served instead of counting on every scroll.
+ */
+const TOTAL_TTL_MS = 5_000;
+const totals = new Map<string, { total: number; at: number }>();
+
+async function cachedTotal(key: string, count: () => Promise<number>): Promise<number> {
+  const now = Date.now();
+  const hit = totals.get(key);
+  if (hit && now - hit.at < TOTAL_TTL_MS) return hit.total;
+  const total = await count();
+  if (totals.size > 1000) totals.clear();
+  totals.set(key, { total, at: now });
+  return total;
+}
+
 /** Escapes LIKE's wildcards in a keyword. */
 const likeOf = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -65,41 +82,38 @@ export async function squarePage(
   let key: (row: WishRow) => number = (row) => Number(row.id);
   if (query.sort === 'reward') {
     key = (row) => Number(row.fullAmountCents);
-    if (cursor) {
-      page = page.where((eb) =>
-        eb.or([
-          eb('fullAmountCents', '<', cursor.k),
-          eb.and([eb('fullAmountCents', '=', cursor.k), eb('id', '<', cursor.id)]),
-        ]),
+    // A row-value comparison: both databases seek it in the (…, fullAmountCents, id) index.
+    if (cursor)
+      page = page.where(
+        sql<boolean>`(${sql.ref('fullAmountCents')}, ${sql.ref('id')}) < (${cursor.k}, ${cursor.id})`,
       );
-    }
     page = page.orderBy('fullAmountCents', 'desc').orderBy('id', 'desc');
   } else if (query.sort === 'deadline') {
     key = (row) => Number(row.deliveryDay);
-    if (cursor) {
-      page = page.where((eb) =>
-        eb.or([
-          eb('deliveryDay', '>', cursor.k),
-          eb.and([eb('deliveryDay', '=', cursor.k), eb('id', '>', cursor.id)]),
-        ]),
+    if (cursor)
+      page = page.where(
+        sql<boolean>`(${sql.ref('deliveryDay')}, ${sql.ref('id')}) > (${cursor.k}, ${cursor.id})`,
       );
-    }
     page = page.orderBy('deliveryDay', 'asc').orderBy('id', 'asc');
   } else {
     if (cursor) page = page.where('id', '<', cursor.id);
     page = page.orderBy('id', 'desc');
   }
-  const [rows, count] = await Promise.all([
+  const totalKey = JSON.stringify([query.industryType, query.type, query.siteId, keyword]);
+  const [rows, total] = await Promise.all([
     page.limit(query.pageSize).execute(),
-    db
-      .selectFrom(base.select('id').limit(SQUARE_TOTAL_CAP).as('capped'))
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
+    cachedTotal(totalKey, async () =>
+      Number(
+        (
+          await db
+            .selectFrom(base.select('id').limit(SQUARE_TOTAL_CAP).as('capped'))
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ),
   ]);
-  return {
-    rows: await presentWishes(db, rows, { ...context, full: false, cursorKey: key }),
-    total: Number(count.n),
-  };
+  return { rows: await presentWishes(db, rows, { ...context, full: false, cursorKey: key }), total };
 }
 
 /** Who may read a wish that is not on the square: its publisher and whoever holds an order on it. */

@@ -52,6 +52,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await index('wishes_square_reward_idx', ['onSquare', 'fullAmountCents', 'id']);
   await index('wishes_square_deadline_idx', ['onSquare', 'deliveryDay', 'id']);
   await index('wishes_square_industry_idx', ['onSquare', 'industryType', 'id']);
+  // The industry filter is the square's main one: its two other orders have indexes of their own.
+  await index('wishes_square_industry_reward_idx', ['onSquare', 'industryType', 'fullAmountCents', 'id']);
+  await index('wishes_square_industry_deadline_idx', ['onSquare', 'industryType', 'deliveryDay', 'id']);
   await index('wishes_square_type_idx', ['onSquare', 'type', 'id']);
   await index('wishes_square_site_idx', ['onSquare', 'siteId', 'id']);
   await index('wishes_owner_idx', ['userId', 'id']);
