@@ -43,8 +43,15 @@ describe.each(databaseKinds())('console review queues on %s', (kind) => {
 
   it('opens to each role the queues that serve it, and every queue to the super operator', async () => {
     expect(await queuesOf(copyright)).toEqual(['videos', 'dramas']);
-    expect(await queuesOf(article)).toEqual(['articles', 'questions', 'answers', 'poems', 'proses']);
-    expect(await queuesOf(operators.superAdmin!)).toHaveLength(7);
+    expect(await queuesOf(article)).toEqual([
+      'articles',
+      'questions',
+      'answers',
+      'poems',
+      'proses',
+      'wishes',
+    ]);
+    expect(await queuesOf(operators.superAdmin!)).toHaveLength(8);
     expect((await server.get(REVIEW, bearer(operators.finance!.token))).body.code).toBe(403);
     expect((await server.get(REVIEW, bearer(plain.token))).body.code).toBe(403);
 
@@ -76,7 +83,7 @@ describe.each(databaseKinds())('console review queues on %s', (kind) => {
     const acting = await act(server, copyright, 'articles', { action: 'approve', ids: [1] });
     expect(acting.body.code).toBe(403);
     expect((await server.get(`${REVIEW}/dramas/items`, bearer(article.token))).body.code).toBe(403);
-    const unknown = await server.get(`${REVIEW}/wishes/items`, bearer(operators.superAdmin!.token));
+    const unknown = await server.get(`${REVIEW}/realName/items`, bearer(operators.superAdmin!.token));
     expect(unknown.body).toMatchObject({ code: 404, msg: '审核队列不存在' });
   });
 

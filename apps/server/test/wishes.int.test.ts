@@ -310,6 +310,70 @@ describe.each(databaseKinds())('the wish marketplace on %s', (kind) => {
     expect(await balanceOf(server, 'wishEscrow', id)).toBe(0);
   });
 
+  it('refunds a reward order paid after the wish was edited to another amount', async () => {
+    const id = ok(
+      await server.post(W.create, wishBody({ fullAmount: 40, receiveLimit: 1 }), auth(publisher)),
+    );
+    const { taskNumber } = await wishRow(server, id);
+    const first = ok(await server.post(W.pay, { taskNumber }, auth(publisher)));
+    ok(await server.put(W.create, { id, ...wishBody({ fullAmount: 60, receiveLimit: 1 }) }, auth(publisher)));
+    const second = ok(await server.post(W.pay, { taskNumber }, auth(publisher)));
+    expect(second.masterOrderNo).not.toBe(first.masterOrderNo);
+    expect(second.payPrice).toBe(60);
+    // The old code is paid anyway: the money goes back whole; the wish still waits for its own.
+    await payOnSandboxPage(first.codeUrl);
+    await refundsSettled(server);
+    const old = await server.db
+      .selectFrom('payOrders')
+      .select('state')
+      .where('orderNo', '=', first.masterOrderNo)
+      .executeTakeFirstOrThrow();
+    expect(old.state).toBe('refunded');
+    expect((await wishRow(server, id)).state).toBe('WaitPay');
+    await payOnSandboxPage(second.codeUrl);
+    expect((await wishRow(server, id)).state).toBe('WaitApprove');
+    expect(await balanceOf(server, 'wishEscrow', 0)).toBe(0);
+  });
+
+  it('finds wishes on the square by a word of the title, and pages on by the cursor without repeats', async () => {
+    const { taskNumber } = await live({ title: 'Unicorn mascot drawing' });
+    const found = ok(await server.get(`${W.square}?keyword=Unicorn`));
+    expect(found.map((w: { taskNumber: string }) => w.taskNumber)).toEqual([taskNumber]);
+    for (const sort of wishes.SQUARE_SORTS) {
+      const first = await server.get(`${W.square}?sort=${sort}&pageSize=5`);
+      const next = await server.get(
+        `${W.square}?sort=${sort}&pageSize=5&cursor=${first.body.data[4].cursor}`,
+      );
+      const ids = [...first.body.data, ...next.body.data].map((w: { id: number }) => w.id);
+      expect(new Set(ids).size, sort).toBe(ids.length);
+    }
+    expect((await server.get(`${W.square}?cursor=nonsense`)).body.code).toBe(400);
+  });
+
+  it('takes a wish down by the operator with a settlement waiting: the order closes, money goes back', async () => {
+    const { id, taskNumber } = await live({
+      isApproveReceive: false,
+      isReceiveDeposit: true,
+      fullAmount: 200,
+      receiveLimit: 2,
+    });
+    const took = ok(await server.post(W.receive, { taskNumber, amount: 3 }, auth(second)));
+    await payOnSandboxPage(took.depositOrder.codeUrl);
+    expect((await receptionOf(id, second.userId)).state).toBe('Execute');
+    ok(await server.post(W.settle, { taskNumber, deliveryMsg: 'done' }, auth(second)));
+    const down = await server.post(
+      `${W.review}/actions`,
+      { ids: [id], action: 'compelOff', reason: 'rules' },
+      auth(operator),
+    );
+    expect(down.body.data.changed).toEqual([id]);
+    await refundsSettled(server);
+    expect((await wishRow(server, id)).state).toBe('CompelOff');
+    expect((await receptionOf(id, second.userId)).state).toBe('Cancel');
+    expect(await balanceOf(server, 'wishDeposit', id)).toBe(0);
+    expect(await balanceOf(server, 'wishEscrow', id)).toBe(0);
+  });
+
   it('answers the open API in the real shapes', async () => {
     const { id } = await live();
     const list = await server.get(`${W.openList}?id=${id - 1}`);

@@ -92,7 +92,7 @@ export async function editWish(
     const state = body.isDraft ? 'Edit' : 'WaitPay';
     const moved = await trx
       .updateTable('wishes')
-      .set({ ...fields, state, platformFee: desk.feePermille, updatedAt: now, payOrderNo: null })
+      .set({ ...fields, state, platformFee: desk.feePermille, updatedAt: now })
       .where('id', '=', wish.id)
       .where('state', '=', wish.state)
       .executeTakeFirst();
@@ -132,8 +132,11 @@ export async function payWish(
   else if (wish.state !== 'WaitPay')
     throw new AppError(409, 'wishes.illegalMove', { state: wish.state, action: 'pay' });
   if (wish.payOrderNo) {
+    // The open order is answered again while it is for the reward as it stands now.
     const open = await desk.pay.orderOf(wish.payOrderNo);
-    if (open && open.state !== 'closed') return open;
+    if (open && open.state !== 'closed' && Math.round(open.payPrice * 100) === Number(wish.fullAmountCents)) {
+      return open;
+    }
   }
   const order = await desk.pay.placeQrOrder({
     userId,
@@ -178,7 +181,12 @@ export async function fundWishOrder(
       .selectAll()
       .where('payOrderNo', '=', order.orderNo)
       .executeTakeFirst();
-    if (!wish) throw new Error(`reward order ${order.orderNo} names no wish`);
+    if (!wish) {
+      // An order replaced by a newer one (the wish was edited to another amount) and paid anyway: the money
+      // waits in escrow 0 and goes back whole.
+      await receive(trx, { ...order, wishId: 0, deposit: false });
+      return { refundWholeOrder: true, notices: [] };
+    }
     await receive(trx, { ...order, wishId: Number(wish.id), deposit: false });
     if (wish.state !== 'WaitPay' || Number(wish.fullAmountCents) !== order.amountCents) {
       return { refundWholeOrder: true, notices: [] };
