@@ -1,6 +1,6 @@
 import { userCardsOf } from '../users/index.js';
 import { wishesText, type WishesKey } from './messages.js';
-import { escrowLeft, payPlace, returnDeposit, returnRest } from './money.js';
+import { escrowLeft, payPlace, returnDeposit, returnRest, settlementOf } from './money.js';
 import type { WishDesk } from './ports.js';
 import {
   bump,
@@ -135,12 +135,15 @@ export async function settleReception(
 ): Promise<ReceptionRow> {
   const { after } = input;
   const now = after.now;
-  const money = await payPlace(trx, wish, reception, now);
+  // The order moves first, conditionally on waiting for review: of any number of concurrent approvals
+  // one goes on to pay (the others are refused here); the transfers' keys are a second guard.
+  const due = settlementOf(wish);
   const settled = await moveReception(trx, reception, 'approveSettle', now, {
-    settledCents: money.paid,
-    feeCents: money.fee,
+    settledCents: due.paid,
+    feeCents: due.fee,
     settleAppliedAt: null,
   });
+  const money = await payPlace(trx, wish, reception, now);
   await returnDeposit(desk, trx, settled, after);
   await bump(trx, Number(wish.id), 'deliveryNum', 1);
   await bump(trx, Number(wish.id), 'settlingNum', -1);
