@@ -21,7 +21,7 @@ import { createDashboardFeature } from './features/dashboard/index.js';
 import { feedFeature } from './features/feed/index.js';
 import { feedbackFeature } from './features/feedback/index.js';
 import { createFriendsFeature } from './features/friends/index.js';
-import { groupDirectory, groupsFeature } from './features/groups/index.js';
+import { createGroupDirectory, createGroupsFeature, type TaskPlans } from './features/groups/index.js';
 import { createImFeature, type ShareCardFinder } from './features/im/index.js';
 import { inviteFeature } from './features/invite/index.js';
 import { createNotices, createNoticesFeature } from './features/notices/index.js';
@@ -62,6 +62,16 @@ const shareCards: ShareCardFinder = (db, kind, title) =>
  */
 const reviewQueues: ReviewQueue[] = [...contentReviewQueues, dramaReviewQueue];
 
+/**
+ * The plans of the wishes task groups are made for. REPLACE AT THE MERGE with the wishes feature's
+ * `wishPlans` (branch `wishes`): until then no wish exists on this branch, so no task group is made outside
+ * tests and this answers that it knows none (planVo null, dissolving never blocked by a plan).
+ */
+const taskPlans: TaskPlans = { plansOf: async () => new Map() };
+
+/** The chat's view of groups, with the task groups' plans for their conversation items. */
+const groupDirectory = createGroupDirectory({ plans: taskPlans });
+
 /** The notices of what people do, told by content and comments what each act was about. */
 const notices = createNotices({ contentTopicOf, commentOf: noticeCommentOf });
 
@@ -89,7 +99,7 @@ export const features: Feature[] = [
   trackingFeature,
   createFriendsFeature({ notices }),
   createImFeature({ groups: groupDirectory, shareCards }),
-  groupsFeature,
+  createGroupsFeature({ plans: taskPlans }),
   createNoticesFeature({
     followedAmong,
   }),

@@ -197,6 +197,9 @@ export function ConversationList({ conversations, draft, selectedPeer, onSelect 
       atMe: false,
       lastSenderId: null,
       lastRecalled: false,
+      specialRole: null,
+      planVo: null,
+      groupExt: null,
     };
     return [local, ...conversations];
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -29,6 +29,9 @@ describe('ConversationList', () => {
     atMe: false,
     lastSenderId: null,
     lastRecalled: false,
+    specialRole: null,
+    planVo: null,
+    groupExt: null,
   });
 
   it('caps the unread badge at 99+ and shows a draft conversation on top', () => {

@@ -32,6 +32,7 @@ import * as m0030 from './0030-console-people.js';
 import * as m0031 from './0031-notice-broadcasts.js';
 import * as m0032 from './0032-refunds.js';
 import * as m0034 from './0034-daily-figures.js';
+import * as m0036 from './0036-task-groups.js';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '0031-notice-broadcasts': m0031,
   '0032-refunds': m0032,
   '0034-daily-figures': m0034,
+  '0036-task-groups': m0036,
 };
