@@ -21,7 +21,16 @@ import { createDashboardFeature } from './features/dashboard/index.js';
 import { feedFeature } from './features/feed/index.js';
 import { feedbackFeature } from './features/feedback/index.js';
 import { createFriendsFeature } from './features/friends/index.js';
-import { groupDirectory, groupsFeature } from './features/groups/index.js';
+import {
+  closeTaskGroup,
+  createGroupDirectory,
+  createGroupsFeature,
+  joinTaskGroup,
+  openTaskGroup,
+  TaskGroupOutbox,
+  taskGroupIdOf,
+  type TaskPlans,
+} from './features/groups/index.js';
 import { createImFeature, type ShareCardFinder } from './features/im/index.js';
 import { inviteFeature } from './features/invite/index.js';
 import { createNotices, createNoticesFeature } from './features/notices/index.js';
@@ -45,6 +54,7 @@ import { walletFeature } from './features/wallet/index.js';
 import {
   createWishesFeature,
   wishReviewQueue,
+  wishPlans,
   wishSearchSource,
   type TaskGroupDesk,
 } from './features/wishes/index.js';
@@ -69,17 +79,22 @@ const shareCards: ShareCardFinder = (db, kind, title) =>
 const reviewQueues: ReviewQueue[] = [...contentReviewQueues, dramaReviewQueue, wishReviewQueue];
 
 /**
- * PLACEHOLDER until the groups feature's task groups are merged: a desk that makes no task group. At the
- * merge it is replaced by groups' own functions:
- * `{ openTaskGroup, joinTaskGroup, closeTaskGroup, taskGroupIdOf }` from './features/groups/index.js',
- * and groups is handed `wishPlans` (from './features/wishes/index.js') as its TaskPlans port.
+ * The task groups wishes are worked out in: the groups feature's calls, run inside the wishes feature's
+ * transactions, with their chat lines delivered after its commit.
  */
-const noTaskGroups: TaskGroupDesk = {
-  openTaskGroup: async () => 0,
-  joinTaskGroup: async () => undefined,
-  closeTaskGroup: async () => undefined,
-  taskGroupIdOf: async () => null,
+const taskGroups: TaskGroupDesk = {
+  openTaskGroup,
+  joinTaskGroup,
+  closeTaskGroup,
+  taskGroupIdOf,
+  newLines: () => new TaskGroupOutbox(),
 };
+
+/** The plans (planVo) of the wishes task groups are made for, read by groups from the wishes feature. */
+const taskPlans: TaskPlans = wishPlans;
+
+/** The chat's view of groups, with the task groups' plans for their conversation items. */
+const groupDirectory = createGroupDirectory({ plans: taskPlans });
 
 /** The notices of what people do, told by content and comments what each act was about. */
 const notices = createNotices({ contentTopicOf, commentOf: noticeCommentOf });
@@ -112,13 +127,13 @@ export const features: Feature[] = [
   trackingFeature,
   createFriendsFeature({ notices }),
   createImFeature({ groups: groupDirectory, shareCards }),
-  groupsFeature,
+  createGroupsFeature({ plans: taskPlans }),
   createNoticesFeature({
     followedAmong,
   }),
   walletFeature,
   paymentsFeature,
-  createWishesFeature({ taskGroups: noTaskGroups, payments: wishPaymentDesk, demoOrders: wishDemoOrders }),
+  createWishesFeature({ taskGroups, payments: wishPaymentDesk, demoOrders: wishDemoOrders }),
   createDashboardFeature({
     // Reported objects waiting for a decision: the queue's counters over every reason.
     openReports: async (db) =>

@@ -4,6 +4,8 @@ import { defineEndpoint } from './endpoint.js';
 import { idSchema } from './ids.js';
 import { pagingQuery } from './paging.js';
 import { lineText, multilineText, nameText } from './text.js';
+import { planSchema } from './wishes.js';
+import type { WishState } from './wishes-constants.js';
 
 export const GROUP_ROLES = ['group_leader', 'group_admin', 'group_user'] as const;
 export type GroupRole = (typeof GROUP_ROLES)[number];
@@ -24,6 +26,27 @@ export function outranks(actor: string, target: string): boolean {
 /** Group state (spec 001 §3): 1 banned, 2 order ended; anything else allows sending. */
 export const GROUP_STATE_BANNED = 1;
 export const GROUP_STATE_ORDER_ENDED = 2;
+
+/**
+ * Task groups (spec 001 §1, spec 002 §3): the chat a wish's publisher (taskPublish, the group's leader) and
+ * its takers (taskRece) work in. Its conversation stays sessionType 'group' like every group chat; the
+ * group's kind, groupType groupTask, and the viewer's task role tell it apart.
+ */
+export const GROUP_TYPE_TASK = 'groupTask';
+export const TASK_ROLES = ['taskPublish', 'taskRece'] as const;
+export type TaskRole = (typeof TASK_ROLES)[number];
+/** Conversation items of task chats carry msgSource 1 (spec 001 §3). */
+export const MSG_SOURCE_TASK = 1;
+/** Spec 002 §4.1: the leader may not dissolve a task group while its wish is in one of these states. */
+export const UNDISSOLVABLE_PLAN_STATES: readonly WishState[] = ['Execute', 'WaitApproveSettle'];
+/** Spec 001 §4: a task group counts as done when its wish is OverSettle. */
+export const DONE_PLAN_STATE: WishState = 'OverSettle';
+/**
+ * Spec 002 §6: the publisher and a taker cannot open each other's cards; takers may open each other's and
+ * everyone their own.
+ */
+export const crossesTaskRoles = (viewer: string | null, member: string | null) =>
+  viewer !== null && member !== null && viewer !== member;
 
 /** Spec 001 §9: timed mute windows are polled every 5 s; member lists ask for 9999 at once. */
 export const MUTE_POLL_MS = 5_000;
@@ -76,8 +99,11 @@ export const groupSchema = z.object({
   groupNotice: z.string(),
   needConfirm: z.boolean(),
   copyGroupType: z.string().nullable(),
-  planVo: z.null(),
+  /** A task group's wish as its order progress bar shows it; null for other groups (or an unknown wish). */
+  planVo: planSchema.nullable(),
   myRole: z.enum(GROUP_ROLES),
+  /** The viewer's task role in a task group; null elsewhere. */
+  specialRole: z.enum(TASK_ROLES).nullable(),
   sendBlock: z.enum(SEND_BLOCKS).nullable(),
   /** Up to 9 member avatars, leader first, for the grid avatar of a group without a logo. */
   avatars: z.array(z.string()),
@@ -96,7 +122,7 @@ export const memberSchema = z.object({
   userName: z.string(),
   userAvatar: z.string(),
   permissionType: z.enum(GROUP_ROLES),
-  specialRole: z.string().nullable(),
+  specialRole: z.enum(TASK_ROLES).nullable(),
   /** Muted one by one by the leader or an admin. */
   forbid: z.boolean(),
 });
@@ -203,6 +229,18 @@ export const groupMembers = defineEndpoint({
   summary: 'Members of a group the viewer belongs to (imGroupUserAll): leader, admins, then by join time',
   query: z.object({ groupId: id, permissionType: z.enum(GROUP_ROLES).optional() }),
   kind: 'list',
+  response: memberSchema,
+});
+
+export const memberCard = defineEndpoint({
+  method: 'GET',
+  path: '/im/group/:id/user/:userId',
+  auth: 'user',
+  tag: 'groups',
+  summary:
+    "One member's card as the viewer may see it from the group: refused (403) to an ordinary member of a group that forbids adding friends, and between a task group's publisher and its takers; names masked in task groups",
+  params: z.object({ id, userId: id }),
+  kind: 'object',
   response: memberSchema,
 });
 

@@ -13,6 +13,7 @@ import {
   type MessageType,
 } from './im-messages.js';
 import { pagingQuery } from './paging.js';
+import { planSchema } from './wishes.js';
 
 export * from './im-messages.js';
 export * from './im-seq.js';
@@ -46,6 +47,15 @@ export const conversationSchema = z.object({
   /** The newest message's sender, and whether it was recalled (the preview then says who recalled it). */
   lastSenderId: z.number().int().nullable(),
   lastRecalled: z.boolean(),
+  /** Task chats (spec 001 §3): the viewer's task role, taskPublish or taskRece; null elsewhere. */
+  specialRole: z.enum(['taskPublish', 'taskRece']).nullable(),
+  /** Task chats: the wish's plan for the order progress bar; null elsewhere or when the wish is unknown. */
+  planVo: planSchema.nullable(),
+  /**
+   * Task chats: JSON text, as the real platform sends it, of {taskNumber, taskNumberList,
+   * taskPublishUserId, taskReceUserIds}; null elsewhere.
+   */
+  groupExt: z.string().nullable(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 

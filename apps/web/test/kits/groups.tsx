@@ -59,6 +59,7 @@ export function groupOf(over: Partial<groups.Group> = {}): groups.Group {
     copyGroupType: null,
     planVo: null,
     myRole: 'group_leader',
+    specialRole: null,
     sendBlock: null,
     avatars: [],
     ...over,

@@ -57,6 +57,13 @@ export const groupMembers: Route<typeof contract.groupMembers> = {
   kind: 'list',
   queryFields: ['groupId', 'permissionType'],
 };
+export const memberCard: Route<typeof contract.memberCard> = {
+  method: 'GET',
+  path: '/im/group/:id/user/:userId',
+  auth: 'user',
+  kind: 'object',
+  queryFields: [],
+};
 export const muteState: Route<typeof contract.muteState> = {
   method: 'GET',
   path: '/im/group/forbid/:id',

@@ -1,3 +1,4 @@
+import { maskMemberName } from '@fox/contracts';
 import type { Db } from '../../platform/db/tables.js';
 import { translate, type Lang } from '../../platform/http/messages.js';
 import type { EventBus } from '../../platform/realtime/bus.js';
@@ -9,11 +10,15 @@ import { groupDirectory } from './directory.js';
 /** A line is stored once and read by every member, so it is written in the product's default language. */
 export const LINE_LANG: Lang = 'zh';
 
-/** Names for announcement lines: a member's own nickname, else their public ID, joined with '、'. */
-export async function namesOf(db: Db, userIds: number[]): Promise<string> {
+/**
+ * Names for announcement lines: a member's own nickname, else their public ID, joined with '、'. In a task
+ * group (`masked`) each shows as its first character and two stars, like every member name there.
+ */
+export async function namesOf(db: Db, userIds: number[], masked = false): Promise<string> {
   const cards = await userCardsOf(db, userIds);
   return userIds
     .map((id) => (cards.has(id) ? displayName(cards.get(id)!) : String(id)))
+    .map((name) => (masked ? maskMemberName(name) : name))
     .join(translate('groups.namesJoiner', LINE_LANG));
 }
 

@@ -2,12 +2,31 @@ import { tablesOf } from '../../platform/db/tables.js';
 import type { GroupDirectory, GroupMembership } from '../im/index.js';
 import { groupAvatarsOf } from './avatars.js';
 import { groupCardsOf, memberCardsOf, memberIdsOf, membershipOf, parseTimeList } from './membership.js';
+import type { TaskPlans } from './plans.js';
 import { sendBlockOf } from './send-rules.js';
 import type { GroupsTables } from './tables.js';
+import { taskChatsOf } from './tasks.js';
 
 /**
  * What the chat may know of groups (im's GroupDirectory): memberships, the sending rules, how groups and
- * their members show, and each group's newest message, which the group keeps for its own list.
+ * their members show, each group's newest message, which the group keeps for its own list, and what the
+ * conversation items of task groups carry, with their wishes' plans from `plans`. The chat is handed this
+ * one (compose.ts).
+ */
+export function createGroupDirectory({ plans }: { plans: TaskPlans }): GroupDirectory {
+  return {
+    ...groupDirectory,
+    taskChatsOf: (db, viewerId, groupIds) => taskChatsOf(db, plans, viewerId, groupIds),
+  };
+}
+
+/** No wish is known: for those who only read memberships and messages, never conversation items. */
+const noPlans: TaskPlans = { plansOf: async () => new Map() };
+
+/**
+ * The directory for features that read memberships and present messages (social's chat reports, groups'
+ * own lines): none of them lists conversations, so none needs the wishes' plans, and the task chats it
+ * answers carry planVo null. The chat itself is given `createGroupDirectory({ plans })`.
  */
 export const groupDirectory: GroupDirectory = {
   async membershipOf(db, groupId, userId): Promise<GroupMembership | null> {
@@ -43,4 +62,5 @@ export const groupDirectory: GroupDirectory = {
         .execute();
     }
   },
+  taskChatsOf: (db, viewerId, groupIds) => taskChatsOf(db, noPlans, viewerId, groupIds),
 };

@@ -1,6 +1,15 @@
 // The groups feature's surface: what the rest of the server may use of it.
-export { groupDirectory } from './directory.js';
-export { groupsFeature } from './routes.js';
+export { createGroupDirectory, groupDirectory } from './directory.js';
+export { createGroupsFeature } from './routes.js';
+export type { TaskPlans } from './plans.js';
+export {
+  closeTaskGroup,
+  joinTaskGroup,
+  openTaskGroup,
+  taskGroupIdOf,
+  taskGroupMemberIds,
+  TaskGroupOutbox,
+} from './tasks.js';
 export {
   deliverGroupLine,
   dissolveByPlatform,

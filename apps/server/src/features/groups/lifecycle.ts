@@ -14,7 +14,8 @@ import {
 } from '../im/index.js';
 import { announce, deliverAnnouncements, LINE_LANG, namesOf } from './announce.js';
 import { memberIdsOf } from './membership.js';
-import { groupDetail, requireMembership } from './queries.js';
+import type { TaskPlans } from './plans.js';
+import { groupDetail, planOf, requireMembership } from './queries.js';
 import type { GroupsTables } from './tables.js';
 
 type Db = Kysely<GroupsTables>;
@@ -28,7 +29,10 @@ async function requireFriends(db: Db, viewerId: number, userIds: number[]): Prom
   }
 }
 
-/** Adds members and puts the group's conversation in their lists; they read from `joinedSeq` on. */
+/**
+ * Adds members and puts the group's conversation in their lists; they read from `joinedSeq` on. Members of
+ * a task group carry their task role.
+ */
 export async function enrol(
   trx: Db,
   groupId: number,
@@ -36,11 +40,21 @@ export async function enrol(
   role: string,
   joinedSeq: number,
   now: number,
+  specialRole: groups.TaskRole | null = null,
 ) {
   if (userIds.length === 0) return;
   await trx
     .insertInto('imGroupMembers')
-    .values(userIds.map((userId) => ({ groupId, userId, permissionType: role, joinedSeq, joinedAt: now })))
+    .values(
+      userIds.map((userId) => ({
+        groupId,
+        userId,
+        permissionType: role,
+        specialRole,
+        joinedSeq,
+        joinedAt: now,
+      })),
+    )
     .execute();
   await openGroupConversation(trx, groupId, userIds, joinedSeq, now);
   await trx
@@ -69,6 +83,7 @@ export async function createGroup(
   bus: EventBus | undefined,
   viewerId: number,
   input: { userIds: number[]; name?: string | undefined },
+  plans: TaskPlans,
 ): Promise<groups.Group> {
   const invited = [...new Set(input.userIds)];
   if (invited.length + 1 > groups.GROUP_MEMBERS_MAX)
@@ -91,19 +106,24 @@ export async function createGroup(
     return { groupId: id, line: await announce(trx, id, viewerId, 'createGroup', text, now) };
   });
   await deliverAnnouncements(db, bus, [line], [viewerId, ...invited]);
-  return groupDetail(db, groupId, viewerId);
+  return groupDetail(db, groupId, viewerId, plans);
 }
 
-/** A member brings friends in; those already in are left as they are. */
+/**
+ * A member brings friends in; those already in are left as they are. A task group's members are the
+ * wish's publisher and the takers it accepted, so nobody is brought into one by hand.
+ */
 export async function addMembers(
   db: Db,
   bus: EventBus | undefined,
   viewerId: number,
   groupId: number,
   userIds: number[],
+  plans: TaskPlans,
 ) {
   const { group } = await requireMembership(db, groupId, viewerId);
   if (group.dissolved === 1) throw new AppError(400, 'groups.dissolved');
+  if (group.taskNumber !== null) throw new AppError(400, 'groups.taskGroupMembers');
   const present = new Set(await memberIdsOf(db, groupId));
   const fresh = [...new Set(userIds)].filter((id) => !present.has(id));
   await requireFriends(db, viewerId, fresh);
@@ -122,7 +142,7 @@ export async function addMembers(
     });
     await deliverAnnouncements(db, bus, [line], [...present, ...fresh]);
   }
-  return groupDetail(db, groupId, viewerId);
+  return groupDetail(db, groupId, viewerId, plans);
 }
 
 /** The leader removes anyone but himself; an admin removes ordinary members only. */
@@ -132,8 +152,10 @@ export async function removeMembers(
   viewerId: number,
   groupId: number,
   userIds: number[],
+  plans: TaskPlans,
 ) {
-  const { member } = await requireMembership(db, groupId, viewerId);
+  const { group, member } = await requireMembership(db, groupId, viewerId);
+  const masked = group.taskNumber !== null;
   const targets = [...new Set(userIds)];
   if (targets.includes(viewerId)) throw new AppError(400, 'groups.self');
   if (!groups.isManager(member.permissionType)) throw new AppError(403, 'groups.notManager');
@@ -150,21 +172,22 @@ export async function removeMembers(
   const now = imClock.now();
   const line = await db.transaction().execute(async (trx) => {
     const text = translate('groups.lineRemoved', LINE_LANG, {
-      actor: await namesOf(trx, [viewerId]),
-      names: await namesOf(trx, targets),
+      actor: await namesOf(trx, [viewerId], masked),
+      names: await namesOf(trx, targets, masked),
     });
     const stored = await announce(trx, groupId, viewerId, 'kickGroup', text, now);
     await leave(trx, groupId, targets);
     return stored;
   });
   await deliverAnnouncements(db, bus, [line], everyone);
-  return groupDetail(db, groupId, viewerId);
+  return groupDetail(db, groupId, viewerId, plans);
 }
 
 /** The viewer leaves: their membership and conversation go; the leader must dissolve instead. */
 export async function exitGroup(db: Db, bus: EventBus | undefined, viewerId: number, groupId: number) {
-  const { member } = await requireMembership(db, groupId, viewerId);
+  const { group, member } = await requireMembership(db, groupId, viewerId);
   if (member.permissionType === 'group_leader') throw new AppError(400, 'groups.leaderExit');
+  const masked = group.taskNumber !== null;
   const everyone = await memberIdsOf(db, groupId);
   const now = imClock.now();
   const line = await db.transaction().execute(async (trx) => {
@@ -173,7 +196,7 @@ export async function exitGroup(db: Db, bus: EventBus | undefined, viewerId: num
       groupId,
       viewerId,
       'quitGroup',
-      translate('groups.lineLeft', LINE_LANG, { actor: await namesOf(trx, [viewerId]) }),
+      translate('groups.lineLeft', LINE_LANG, { actor: await namesOf(trx, [viewerId], masked) }),
       now,
     );
     await leave(trx, groupId, [viewerId]);
@@ -197,22 +220,36 @@ export async function markDissolved(
   return announce(trx, groupId, actorId, 'ungroup', line, now);
 }
 
-/** The leader dissolves the group: members keep its history, and nobody can send in it again. */
-export async function dissolveGroup(db: Db, bus: EventBus | undefined, viewerId: number, groupId: number) {
+/**
+ * The leader dissolves the group: members keep its history, and nobody can send in it again. A task
+ * group's publisher may not while its wish is at work (spec 002 §4.1). The plan is read before the
+ * dissolving's transaction: a wish leaves Execute and WaitApproveSettle only forwards (to its end), so a
+ * change in between can only make dissolving allowed.
+ */
+export async function dissolveGroup(
+  db: Db,
+  bus: EventBus | undefined,
+  viewerId: number,
+  groupId: number,
+  plans: TaskPlans,
+) {
   const { group, member } = await requireMembership(db, groupId, viewerId);
   if (member.permissionType !== 'group_leader') throw new AppError(403, 'groups.notLeader');
   if (group.dissolved === 1) throw new AppError(400, 'groups.dissolved');
+  const plan = await planOf(db, plans, group);
+  if (plan && groups.UNDISSOLVABLE_PLAN_STATES.includes(plan.state))
+    throw new AppError(400, 'groups.taskInProgress');
   const now = imClock.now();
-  const line = await db
-    .transaction()
-    .execute(async (trx) =>
-      markDissolved(
-        trx,
-        groupId,
-        viewerId,
-        translate('groups.lineDissolved', LINE_LANG, { actor: await namesOf(trx, [viewerId]) }),
-        now,
-      ),
-    );
+  const line = await db.transaction().execute(async (trx) =>
+    markDissolved(
+      trx,
+      groupId,
+      viewerId,
+      translate('groups.lineDissolved', LINE_LANG, {
+        actor: await namesOf(trx, [viewerId], group.taskNumber !== null),
+      }),
+      now,
+    ),
+  );
   await deliverAnnouncements(db, bus, [line], await memberIdsOf(db, groupId));
 }

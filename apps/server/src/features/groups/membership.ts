@@ -23,6 +23,7 @@ export async function membershipOf(
       'gm.permissionType',
       'gm.nickName as memberNickName',
       'gm.forbid as memberForbid',
+      'gm.specialRole as memberSpecialRole',
       'gm.joinedSeq',
       'gm.joinedAt',
     ])
@@ -36,6 +37,7 @@ export async function membershipOf(
     permissionType,
     memberNickName,
     memberForbid,
+    memberSpecialRole,
     joinedSeq,
     joinedAt,
     ...group
@@ -48,6 +50,7 @@ export async function membershipOf(
       permissionType,
       nickName: memberNickName,
       forbid: memberForbid,
+      specialRole: memberSpecialRole,
       joinedSeq,
       joinedAt,
     },

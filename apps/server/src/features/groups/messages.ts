@@ -53,6 +53,34 @@ export const groupsMessages = {
   'groups.lineTimedMuteOff': { zh: '{actor}关闭了定时禁言', en: '{actor} turned off scheduled muting' },
   'groups.lineAdminsAdded': { zh: '{names}成为了管理员', en: '{names} became administrators' },
   'groups.lineAdminsRemoved': { zh: '{names}不再是管理员', en: '{names} are no longer administrators' },
+  'groups.taskInProgress': {
+    zh: '商单进行中，禁止解散群聊',
+    en: 'The order is in progress: the group cannot be dissolved',
+  },
+  'groups.taskCardRefused': {
+    zh: '商单发布者与接单者不能互相查看名片',
+    en: "A wish's publisher and its takers cannot open each other's cards",
+  },
+  'groups.noAddFriend': {
+    zh: '当前群聊已设置禁止添加好友',
+    en: 'This group does not allow adding members as friends',
+  },
+  'groups.taskGroupMembers': {
+    zh: '商单群的成员是发布者和接单者，不能邀请他人加入',
+    en: "A task group's members are the wish's publisher and takers: nobody else can be brought in",
+  },
+  'groups.lineTaskOpened': {
+    zh: '商单群已建立：{title}，{names}已接单',
+    en: 'The task group of "{title}" is open: {names} took the wish',
+  },
+  'groups.lineTaskJoined': {
+    zh: '{names}接单并加入了群聊',
+    en: '{names} took the wish and joined the group chat',
+  },
+  'groups.lineOrderEnded': {
+    zh: '商单已结束，群聊不能再发送消息',
+    en: 'The order has ended: no more messages can be sent here',
+  },
   'groups.lineMuted': { zh: '{names}已被禁言', en: '{names} can no longer speak' },
   'groups.lineUnmuted': { zh: '{names}已被解除禁言', en: '{names} can speak again' },
 } as const satisfies Record<string, Record<Lang, string>>;

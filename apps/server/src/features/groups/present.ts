@@ -1,9 +1,18 @@
-import type { groups } from '@fox/contracts';
+import type { groups, wishes } from '@fox/contracts';
 import { parseTimeList, type GroupRow, type MemberRow } from './membership.js';
 import { sendBlockOf } from './send-rules.js';
 
-/** A group as a member sees it, with their own role and whether they can send right now. */
-export function presentGroup(row: GroupRow, viewer: MemberRow, avatars: string[], now: number): groups.Group {
+/**
+ * A group as a member sees it, with their own role and whether they can send right now; a task group with
+ * its wish's plan (null when the wishes do not know it).
+ */
+export function presentGroup(
+  row: GroupRow,
+  viewer: MemberRow,
+  avatars: string[],
+  now: number,
+  plan: wishes.Plan | null,
+): groups.Group {
   const timeList = parseTimeList(row.timeList);
   return {
     id: row.id,
@@ -22,8 +31,9 @@ export function presentGroup(row: GroupRow, viewer: MemberRow, avatars: string[]
     groupNotice: row.notice,
     needConfirm: row.needConfirm === 1,
     copyGroupType: null,
-    planVo: null,
+    planVo: plan,
     myRole: viewer.permissionType as groups.GroupRole,
+    specialRole: viewer.specialRole as groups.TaskRole | null,
     sendBlock: sendBlockOf({ ...row, timeList }, viewer, now),
     avatars,
   };

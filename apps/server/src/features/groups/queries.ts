@@ -1,4 +1,4 @@
-import type { groups } from '@fox/contracts';
+import { groups, maskMemberName, type wishes } from '@fox/contracts';
 import { sql, type Kysely } from 'kysely';
 import { AppError } from '../../platform/http/app-error.js';
 import { friendsAmong } from '../friends/index.js';
@@ -6,6 +6,7 @@ import { imClock } from '../im/index.js';
 import { userCardsOf } from '../users/index.js';
 import { groupAvatarsOf } from './avatars.js';
 import { membershipOf, parseTimeList, type GroupRow, type MemberRow } from './membership.js';
+import type { TaskPlans } from './plans.js';
 import { presentGroup } from './present.js';
 import { sendBlockOf } from './send-rules.js';
 import type { GroupsTables } from './tables.js';
@@ -23,10 +24,21 @@ export async function requireMembership(
   return membership;
 }
 
-export async function groupDetail(db: Db, groupId: number, viewerId: number): Promise<groups.Group> {
+/** A task group's plan from the wishes; null for other groups and for a wish the wishes do not know. */
+export async function planOf(db: Db, plans: TaskPlans, group: GroupRow): Promise<wishes.Plan | null> {
+  if (group.taskNumber === null) return null;
+  return (await plans.plansOf(db, [group.taskNumber])).get(group.taskNumber) ?? null;
+}
+
+export async function groupDetail(
+  db: Db,
+  groupId: number,
+  viewerId: number,
+  plans: TaskPlans,
+): Promise<groups.Group> {
   const { group, member } = await requireMembership(db, groupId, viewerId);
-  const avatars = await groupAvatarsOf(db, [groupId]);
-  return presentGroup(group, member, avatars.get(groupId) ?? [], imClock.now());
+  const [avatars, plan] = await Promise.all([groupAvatarsOf(db, [groupId]), planOf(db, plans, group)]);
+  return presentGroup(group, member, avatars.get(groupId) ?? [], imClock.now(), plan);
 }
 
 /** Whether the viewer is muted in the group right now (imGroupForbid). */
@@ -87,35 +99,83 @@ export async function membersOf(
   viewerId: number,
   permissionType?: groups.GroupRole,
 ): Promise<{ rows: groups.Member[]; total: number }> {
-  await requireMembership(db, groupId, viewerId);
+  const { group } = await requireMembership(db, groupId, viewerId);
   let query = db
     .selectFrom('imGroupMembers')
-    .select(['userId', 'permissionType', 'nickName', 'forbid'])
+    .select(['userId', 'permissionType', 'nickName', 'forbid', 'specialRole'])
     .where('groupId', '=', groupId);
   if (permissionType) query = query.where('permissionType', '=', permissionType);
   const members = await query.orderBy(roleOrder).orderBy('joinedAt').orderBy('userId').execute();
+  const rows = await presentMembers(db, group, viewerId, members);
+  return { total: rows.length, rows };
+}
+
+type MemberFields = Pick<MemberRow, 'userId' | 'permissionType' | 'nickName' | 'forbid' | 'specialRole'>;
+
+/**
+ * Members as the viewer sees them, each with the viewer's remark when a friend. In a task group every name
+ * but the viewer's own shows as its first character and two stars (spec 001 §5, spec 002 §5): the people
+ * a wish brings together are not introduced to each other by it.
+ */
+async function presentMembers(
+  db: Db,
+  group: GroupRow,
+  viewerId: number,
+  members: MemberFields[],
+): Promise<groups.Member[]> {
   const ids = members.map((member) => member.userId);
   const [cards, friends] = await Promise.all([userCardsOf(db, ids), friendsAmong(db, viewerId, ids)]);
+  const taskGroup = group.groupType === groups.GROUP_TYPE_TASK;
   // A member is always a user; the join this replaces left out anyone who was not.
-  const rows = members.filter((member) => cards.has(member.userId));
-  return {
-    total: rows.length,
-    rows: rows.map((member) => {
+  return members
+    .filter((member) => cards.has(member.userId))
+    .map((member) => {
       const card = cards.get(member.userId)!;
       const friend = friends.get(member.userId);
+      const shown = (name: string) => (taskGroup && member.userId !== viewerId ? maskMemberName(name) : name);
       return {
         id: member.userId,
         userId: member.userId,
         friendId: friend === undefined ? null : member.userId,
-        groupUserNickName: member.nickName,
-        alias: friend?.remark ?? '',
-        nickName: card.nickName,
-        userName: card.userName,
+        groupUserNickName: shown(member.nickName),
+        alias: shown(friend?.remark ?? ''),
+        nickName: shown(card.nickName),
+        userName: shown(card.userName),
         userAvatar: card.avatar,
         permissionType: member.permissionType as groups.GroupRole,
-        specialRole: null,
+        specialRole: member.specialRole as groups.TaskRole | null,
         forbid: member.forbid === 1,
       };
-    }),
-  };
+    });
+}
+
+/**
+ * One member's card as the viewer may open it from the group (spec 001 §6, spec 002 §6): an ordinary
+ * member of a group that forbids adding friends opens only their own, and a task group's publisher and
+ * its takers never open each other's. The client hides these cards too; the server refuses them so that
+ * no other client reads them either.
+ */
+export async function memberCard(
+  db: Db,
+  groupId: number,
+  viewerId: number,
+  userId: number,
+): Promise<groups.Member> {
+  const { group, member: viewer } = await requireMembership(db, groupId, viewerId);
+  const target = await db
+    .selectFrom('imGroupMembers')
+    .select(['userId', 'permissionType', 'nickName', 'forbid', 'specialRole'])
+    .where('groupId', '=', groupId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  if (!target) throw new AppError(404, 'groups.notMember');
+  if (userId !== viewerId) {
+    if (groups.crossesTaskRoles(viewer.specialRole, target.specialRole))
+      throw new AppError(403, 'groups.taskCardRefused');
+    if (group.addFriend === 0 && !groups.isManager(viewer.permissionType))
+      throw new AppError(403, 'groups.noAddFriend');
+  }
+  const [card] = await presentMembers(db, group, viewerId, [target]);
+  if (!card) throw new AppError(404, 'groups.notMember');
+  return card;
 }

@@ -2,14 +2,18 @@ import { groups } from '@fox/contracts';
 import { tablesOf } from '../../platform/db/tables.js';
 import type { Feature } from '../../platform/feature.js';
 import { addMembers, createGroup, dissolveGroup, exitGroup, removeMembers } from './lifecycle.js';
-import { groupDetail, groupsOf, isMutedNow, membersOf } from './queries.js';
+import type { TaskPlans } from './plans.js';
+import { groupDetail, groupsOf, isMutedNow, memberCard, membersOf } from './queries.js';
 import { editGroup, setMemberMute, setMuteWindows, setRole } from './settings.js';
 import { groupsMessages } from './messages.js';
 import { seedGroups } from './seed.js';
 import type { GroupsTables } from './tables.js';
 
-/** Basic group chat: groups made from friends, members and roles, mutes, exit and dissolve. */
-export const groupsFeature: Feature = {
+/**
+ * Group chat: groups made from friends, members and roles, mutes, exit and dissolve; and task groups, whose
+ * wishes' plans come from `plans` (the wishes feature's, handed over in compose.ts).
+ */
+export const createGroupsFeature = ({ plans }: { plans: TaskPlans }): Feature => ({
   name: 'groups',
   messages: groupsMessages,
   install({ router, platform }) {
@@ -17,21 +21,22 @@ export const groupsFeature: Feature = {
     const bus = () => platform.bus;
 
     router.handle(groups.groupList, ({ user, query }) => groupsOf(db, user.id, query));
-    router.handle(groups.groupDetail, ({ user, params }) => groupDetail(db, params.id, user.id));
-    router.handle(groups.createGroup, ({ user, body }) => createGroup(db, bus(), user.id, body));
-    router.handle(groups.editGroup, ({ user, body }) => editGroup(db, bus(), user.id, body));
+    router.handle(groups.groupDetail, ({ user, params }) => groupDetail(db, params.id, user.id, plans));
+    router.handle(groups.createGroup, ({ user, body }) => createGroup(db, bus(), user.id, body, plans));
+    router.handle(groups.editGroup, ({ user, body }) => editGroup(db, bus(), user.id, body, plans));
     router.handle(groups.setMuteWindows, ({ user, body }) =>
-      setMuteWindows(db, user.id, body.groupId, body.timeList),
+      setMuteWindows(db, user.id, body.groupId, body.timeList, plans),
     );
     router.handle(groups.muteState, ({ user, params }) => isMutedNow(db, params.id, user.id));
     router.handle(groups.groupMembers, ({ user, query }) =>
       membersOf(db, query.groupId, user.id, query.permissionType),
     );
+    router.handle(groups.memberCard, ({ user, params }) => memberCard(db, params.id, user.id, params.userId));
     router.handle(groups.addMembers, ({ user, body }) =>
-      addMembers(db, bus(), user.id, body.groupId, body.userIds),
+      addMembers(db, bus(), user.id, body.groupId, body.userIds, plans),
     );
     router.handle(groups.removeMembers, ({ user, body }) =>
-      removeMembers(db, bus(), user.id, body.groupId, body.userIds),
+      removeMembers(db, bus(), user.id, body.groupId, body.userIds, plans),
     );
     router.handle(groups.setRole, async ({ user, body }) => {
       await setRole(db, bus(), user.id, body);
@@ -46,9 +51,9 @@ export const groupsFeature: Feature = {
       return null;
     });
     router.handle(groups.dissolveGroup, async ({ user, params }) => {
-      await dissolveGroup(db, bus(), user.id, params.id);
+      await dissolveGroup(db, bus(), user.id, params.id, plans);
       return null;
     });
   },
   seed: seedGroups,
-};
+});

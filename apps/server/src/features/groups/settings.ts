@@ -7,6 +7,7 @@ import { imClock } from '../im/index.js';
 import type { StoredMessage } from '../im/index.js';
 import { announce, deliverAnnouncements, LINE_LANG, namesOf } from './announce.js';
 import { memberIdsOf, type GroupRow, type MemberRow } from './membership.js';
+import type { TaskPlans } from './plans.js';
 import { groupDetail, requireMembership } from './queries.js';
 import type { GroupsTables } from './tables.js';
 
@@ -39,11 +40,13 @@ export async function editGroup(
     forbid?: boolean | undefined;
     forbidTime?: boolean | undefined;
   },
+  plans: TaskPlans,
 ): Promise<groups.Group> {
   const { group } = await requireManager(db, edit.id, viewerId);
+  const masked = group.taskNumber !== null;
   const now = imClock.now();
   const lines = await db.transaction().execute(async (trx) => {
-    const actor = await namesOf(trx, [viewerId]);
+    const actor = await namesOf(trx, [viewerId], masked);
     const written: StoredMessage[] = [];
     const change: { name?: string; notice?: string; forbid?: number; forbidTime?: number } = {};
     if (edit.name !== undefined && edit.name !== group.name) {
@@ -87,7 +90,7 @@ export async function editGroup(
     return written;
   });
   await deliverAnnouncements(db, bus, lines, await memberIdsOf(db, group.id));
-  return groupDetail(db, group.id, viewerId);
+  return groupDetail(db, group.id, viewerId, plans);
 }
 
 /** Saves the timed mute windows as a whole. */
@@ -96,6 +99,7 @@ export async function setMuteWindows(
   viewerId: number,
   groupId: number,
   timeList: groups.MuteWindow[],
+  plans: TaskPlans,
 ) {
   await requireManager(db, groupId, viewerId);
   await db
@@ -103,7 +107,7 @@ export async function setMuteWindows(
     .set({ timeList: JSON.stringify(timeList) })
     .where('id', '=', groupId)
     .execute();
-  return groupDetail(db, groupId, viewerId);
+  return groupDetail(db, groupId, viewerId, plans);
 }
 
 async function targetsOf(db: Db, groupId: number, userIds: number[]) {
@@ -125,7 +129,7 @@ export async function setRole(
   viewerId: number,
   input: { groupId: number; userIds: number[]; permissionType: 'group_admin' | 'group_user' },
 ): Promise<void> {
-  const { member } = await requireManager(db, input.groupId, viewerId);
+  const { group, member } = await requireManager(db, input.groupId, viewerId);
   if (member.permissionType !== 'group_leader') throw new AppError(403, 'groups.notLeader');
   const rows = await targetsOf(db, input.groupId, input.userIds);
   if (rows.some((row) => row.userId === viewerId)) throw new AppError(400, 'groups.self');
@@ -142,7 +146,7 @@ export async function setRole(
       .where('groupId', '=', input.groupId)
       .where('userId', 'in', changed)
       .execute();
-    const names = await namesOf(trx, changed);
+    const names = await namesOf(trx, changed, group.taskNumber !== null);
     const text =
       input.permissionType === 'group_admin'
         ? translate('groups.lineAdminsAdded', LINE_LANG, { names })
@@ -159,7 +163,7 @@ export async function setMemberMute(
   viewerId: number,
   input: { groupId: number; userIds: number[]; forbid: boolean },
 ): Promise<void> {
-  const { member } = await requireManager(db, input.groupId, viewerId);
+  const { group, member } = await requireManager(db, input.groupId, viewerId);
   const rows = await targetsOf(db, input.groupId, input.userIds);
   if (rows.some((row) => row.userId === viewerId)) throw new AppError(400, 'groups.self');
   if (
@@ -178,7 +182,7 @@ export async function setMemberMute(
       .where('groupId', '=', input.groupId)
       .where('userId', 'in', targets)
       .execute();
-    const names = await namesOf(trx, targets);
+    const names = await namesOf(trx, targets, group.taskNumber !== null);
     const text = translate(input.forbid ? 'groups.lineMuted' : 'groups.lineUnmuted', LINE_LANG, { names });
     return announce(trx, input.groupId, viewerId, 'groupMemberForbid', text, now);
   });

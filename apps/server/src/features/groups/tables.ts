@@ -21,6 +21,8 @@ export interface ImGroupTable {
   /** JSON array of {startTime, endTime} as HH:mm in China Standard Time. */
   timeList: Generated<string>;
   memberCount: Generated<number>;
+  /** The wish a task group (groupType groupTask) was made for; null for every other group. */
+  taskNumber: Generated<string | null>;
   lastMessageId: Generated<number | null>;
   lastMessageAt: number;
   createdAt: number;
@@ -33,6 +35,8 @@ export interface ImGroupMemberTable {
   /** The member's name in this group; empty uses their own nickname. */
   nickName: Generated<string>;
   forbid: Generated<number>;
+  /** taskPublish or taskRece in a task group; null elsewhere. */
+  specialRole: Generated<string | null>;
   joinedSeq: number;
   joinedAt: number;
 }

@@ -1,4 +1,4 @@
-import { formatChinaTime, type im } from '@fox/contracts';
+import { formatChinaTime, groups as groupRules, type im } from '@fox/contracts';
 import { sql, type Kysely } from 'kysely';
 import { defaultAvatarPath, userCardsOf } from '../users/index.js';
 import { accessConversation, type ConversationTarget } from './access.js';
@@ -83,10 +83,11 @@ export async function conversationList(
     .executeTakeFirstOrThrow();
   const groupIds = rows.filter((row) => isGroupSession(row.sessionType)).map((row) => row.peerId);
   const peerIds = rows.filter((row) => !isGroupSession(row.sessionType)).map((row) => row.peerId);
-  const [groupCards, avatars, peers] = await Promise.all([
+  const [groupCards, avatars, peers, taskChats] = await Promise.all([
     groups.groupCardsOf(db, groupIds),
     groups.groupAvatarsOf(db, groupIds),
     userCardsOf(db, peerIds),
+    groups.taskChatsOf(db, viewerId, groupIds),
   ]);
   const mentioned = await mentionsViewer(
     db,
@@ -107,6 +108,7 @@ export async function conversationList(
       const recalled = row.recalled === RECALLED;
       const removed = row.recalled === REMOVED_BY_PLATFORM;
       const share = row.share && !recalled && !removed ? (JSON.parse(row.share) as im.Share) : null;
+      const task = group ? taskChats.get(row.peerId) : undefined;
       return {
         id: row.id,
         chatId: row.conversationKey,
@@ -125,7 +127,8 @@ export async function conversationList(
         atIds: row.atIds && !removed ? (JSON.parse(row.atIds) as number[]) : [],
         shareId: share ? String(share.id) : null,
         shareType: share?.type ?? null,
-        msgSource: row.msgSource ?? null,
+        // Spec 001 §3: msgSource 1 marks a task chat, whatever its newest message was.
+        msgSource: task ? groupRules.MSG_SOURCE_TASK : (row.msgSource ?? null),
         lastSeq: Number(row.lastSeq ?? 0),
         groupType: group ? (groupCard?.groupType ?? 'group') : null,
         groupUserCount: group ? Number(groupCard?.memberCount ?? 0) : null,
@@ -133,6 +136,9 @@ export async function conversationList(
         atMe: mentioned.has(row.conversationKey),
         lastSenderId: row.lastSenderId ?? null,
         lastRecalled: recalled,
+        specialRole: task?.specialRole ?? null,
+        planVo: task?.planVo ?? null,
+        groupExt: task?.groupExt ?? null,
       };
     }),
   };

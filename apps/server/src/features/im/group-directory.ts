@@ -1,4 +1,4 @@
-import type { groups } from '@fox/contracts';
+import type { groups, wishes } from '@fox/contracts';
 import type { Db } from '../../platform/db/tables.js';
 
 /** A member's standing in a group chat, as the chat needs it to open, send and recall there. */
@@ -37,6 +37,16 @@ export interface GroupCard {
   memberCount: number;
 }
 
+/** What a task chat's conversation item carries for one viewer (spec 001 §3). */
+export interface TaskChat {
+  /** The viewer's task role; null when they are neither the publisher nor a taker (never, in practice). */
+  specialRole: groups.TaskRole | null;
+  /** The wish's plan, from the wishes feature; null when it does not know the wish. */
+  planVo: wishes.Plan | null;
+  /** JSON text of {taskNumber, taskNumberList, taskPublishUserId, taskReceUserIds}. */
+  groupExt: string;
+}
+
 /** A group's newest message, recorded by the group in the transaction that stored it. */
 export interface NewestGroupMessage {
   groupId: number;
@@ -63,6 +73,11 @@ export interface GroupDirectory {
   groupAvatarsOf(db: Db, groupIds: number[]): Promise<Map<number, string[]>>;
   /** Called inside the transaction that stored group messages, with each group's newest one. */
   noteNewestMessages(trx: Db, newest: NewestGroupMessage[]): Promise<void>;
+  /**
+   * Of `groupIds`, the task groups, with what the viewer's conversation item of each shows: one read of the
+   * members and one question to the wishes for the whole page, whatever its size.
+   */
+  taskChatsOf(db: Db, viewerId: number, groupIds: number[]): Promise<Map<number, TaskChat>>;
 }
 
 /**
@@ -77,4 +92,5 @@ export const noGroups: GroupDirectory = {
   groupCardsOf: async () => new Map(),
   groupAvatarsOf: async () => new Map(),
   noteNewestMessages: async () => {},
+  taskChatsOf: async () => new Map(),
 };

@@ -1,4 +1,4 @@
-import { formatChinaTime, type im } from '@fox/contracts';
+import { formatChinaTime, groups as groupRules, maskMemberName, type im } from '@fox/contracts';
 import { translate } from '../../platform/http/messages.js';
 import type { UserCard } from '../users/index.js';
 import { isGroupSession } from './conversation-key.js';
@@ -47,10 +47,15 @@ function senderOf(row: StoredMessage, context: PresentContext): im.Message['send
   const member = isGroupSession(row.sessionType)
     ? context.members.get(`${row.receiverId}:${row.senderId}`)
     : undefined;
+  // In a group the name the member chose there comes first.
+  const name = member?.nickName || (sender ? displayName(sender) : '');
+  // Spec 001 §5, spec 002 §5: in a task chat a member shows as the first character and two stars.
+  const taskChat =
+    isGroupSession(row.sessionType) &&
+    context.groups.get(row.receiverId)?.groupType === groupRules.GROUP_TYPE_TASK;
   return {
     id: row.senderId,
-    // In a group the name the member chose there comes first.
-    name: member?.nickName || (sender ? displayName(sender) : ''),
+    name: taskChat ? maskMemberName(name) : name,
     avatar: sender?.avatar ?? '',
     role: member?.permissionType ?? null,
     forbid: member?.forbid === 1,

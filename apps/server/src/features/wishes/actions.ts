@@ -6,7 +6,7 @@ import { assertSettlementReady } from '../wallet/index.js';
 import { endWish, liveReceptions, nameOf, settleReception, tell } from './ending.js';
 import { annexOf, depositCentsOf, newTaskNumber, wishFieldsOf, type WishBody } from './form.js';
 import { wishesText } from './messages.js';
-import type { WishDesk } from './ports.js';
+import type { TaskGroupLines, WishDesk } from './ports.js';
 import {
   bump,
   existingWish,
@@ -274,21 +274,32 @@ async function takePlace(trx: WishDb, wish: WishRow): Promise<boolean> {
 }
 
 /** A taker starts work: the wish leaves WaitReceive for Execute, and the task group is made or joined. */
-async function startWork(desk: WishDesk | null, trx: WishDb, wish: WishRow, takerId: number, now: number) {
+async function startWork(
+  desk: WishDesk | null,
+  trx: WishDb,
+  wish: WishRow,
+  takerId: number,
+  now: number,
+  lines?: TaskGroupLines,
+) {
   const fresh = (await wishById(trx, Number(wish.id)))!;
   if (fresh.state === 'WaitReceive') await moveWish(trx, fresh, 'startWork', { operatorId: takerId, now });
   const groups = desk?.groups ?? pendingGroups.current;
   if (groups) {
     if ((await groups.taskGroupIdOf(trx, wish.taskNumber)) === null) {
-      await groups.openTaskGroup(trx, {
-        taskNumber: wish.taskNumber,
-        title: wish.title,
-        publisherId: Number(wish.userId),
-        takerId,
-        now,
-      });
+      await groups.openTaskGroup(
+        trx,
+        {
+          taskNumber: wish.taskNumber,
+          title: wish.title,
+          publisherId: Number(wish.userId),
+          takerId,
+          now,
+        },
+        lines,
+      );
     } else {
-      await groups.joinTaskGroup(trx, { taskNumber: wish.taskNumber, takerId, now });
+      await groups.joinTaskGroup(trx, { taskNumber: wish.taskNumber, takerId, now }, lines);
     }
   }
   return { notices: [] as AfterCommit['notices'] };
@@ -372,7 +383,7 @@ export async function receiveWish(
       );
     }
     if (state === 'Execute') {
-      await startWork(desk, trx, wish, userId, now);
+      await startWork(desk, trx, wish, userId, now, after.groupLines);
       tell(
         after,
         wish,
@@ -438,7 +449,7 @@ export async function acceptApplication(
     if (!(await takePlace(trx, wish))) throw new AppError(409, 'wishes.takenByOthers');
     const moved = await moveReception(trx, reception, 'accept', now);
     await bump(trx, Number(wish.id), 'applyNum', -1);
-    await startWork(desk, trx, wish, Number(reception.userId), now);
+    await startWork(desk, trx, wish, Number(reception.userId), now, after.groupLines);
     tell(
       after,
       wish,

@@ -109,7 +109,7 @@ export async function endWish(
     now,
     set: { endedAt: now, reviewPending: 0 },
   });
-  await desk.groups.closeTaskGroup(trx, { taskNumber: wish.taskNumber, now }).catch(() => undefined);
+  await desk.groups.closeTaskGroup(trx, { taskNumber: wish.taskNumber, now }, after.groupLines);
   tell(
     after,
     wish,

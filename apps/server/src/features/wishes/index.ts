@@ -13,6 +13,7 @@ export { wishSearchSource } from './search-source.js';
 export { runDeadlines } from './runner.js';
 export type {
   TaskGroupDesk,
+  TaskGroupLines,
   TaskPlans,
   WishDemoOrders,
   WishPaymentDesk,

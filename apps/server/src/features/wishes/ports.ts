@@ -13,10 +13,22 @@ export interface TaskGroupDesk {
   openTaskGroup(
     db: Db,
     input: { taskNumber: string; title: string; publisherId: number; takerId: number; now: number },
+    lines?: TaskGroupLines,
   ): Promise<number>;
-  joinTaskGroup(db: Db, input: { taskNumber: string; takerId: number; now: number }): Promise<void>;
-  closeTaskGroup(db: Db, input: { taskNumber: string; now: number }): Promise<void>;
+  joinTaskGroup(
+    db: Db,
+    input: { taskNumber: string; takerId: number; now: number },
+    lines?: TaskGroupLines,
+  ): Promise<void>;
+  closeTaskGroup(db: Db, input: { taskNumber: string; now: number }, lines?: TaskGroupLines): Promise<void>;
+  /** A collector of the chat lines those calls write, delivered to the group's members after the commit. */
+  newLines(): TaskGroupLines;
   taskGroupIdOf(db: Db, taskNumber: string): Promise<number | null>;
+}
+
+/** The chat lines a task group call wrote inside a transaction, pushed to the members once it committed. */
+export interface TaskGroupLines {
+  deliver(db: Db, bus: EventBus | undefined): Promise<void>;
 }
 
 /**

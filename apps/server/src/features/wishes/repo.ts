@@ -4,7 +4,7 @@ import { tablesOf, type Db } from '../../platform/db/tables.js';
 import { inTransaction } from '../../platform/db/transactions.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { announceTaskNotices, storeTaskNotices, type TaskNotice } from '../notices/index.js';
-import type { WishDesk } from './ports.js';
+import type { TaskGroupLines, WishDesk } from './ports.js';
 import { receptionMove, wishMove, type ReceptionMove, type WishMove } from './state-machine.js';
 import type { WishesTables, WishReceptionTable, WishTable } from './tables.js';
 
@@ -20,6 +20,8 @@ export interface AfterCommit {
   notices: TaskNotice[];
   /** Notices are stored when the transaction ends, all at once. */
   now: number;
+  /** The task group's chat lines (a taker joined, the order ended), pushed once the step committed. */
+  groupLines?: TaskGroupLines;
 }
 
 /**
@@ -34,7 +36,7 @@ export async function inWishTransaction<T>(
 ): Promise<T> {
   let after: AfterCommit = { refunds: [], notices: [], now };
   const result = await inTransaction(wishDb(desk.db), async (trx) => {
-    after = { refunds: [], notices: [], now };
+    after = { refunds: [], notices: [], now, groupLines: desk.groups.newLines() };
     const value = await work(trx, after);
     await storeTaskNotices(trx, after.notices, now);
     return value;
@@ -50,6 +52,7 @@ export async function runAfterCommit(desk: WishDesk, after: AfterCommit): Promis
     });
   }
   await announceTaskNotices(desk.bus, after.notices);
+  await after.groupLines?.deliver(desk.db, desk.bus);
 }
 
 export async function wishByNumber(db: WishDb, taskNumber: string): Promise<WishRow | undefined> {

@@ -1,7 +1,7 @@
 import { memo, useCallback, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Avatar, Badge, Dropdown } from 'antd';
 import { PushpinFilled } from '@ant-design/icons';
-import { formatChinaTime, im } from '@fox/contracts';
+import { formatChinaTime, groups, im } from '@fox/contracts';
 import { useFeedback } from '../../ui/feedback';
 import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
@@ -68,6 +68,12 @@ const ConversationRow = memo(function ConversationRow({ item, selected, now, onS
       <span className="chat-conv__main">
         <span className="chat-conv__top">
           <span className="chat-conv__name">{item.userName}</span>
+          {/* Spec 001 §4: a task group counts as done once its wish is settled. */}
+          {item.planVo?.state === groups.DONE_PLAN_STATE ? (
+            <span className="chat-conv__done" data-testid="chat-conv-done">
+              {t('chat.taskDone')}
+            </span>
+          ) : null}
           <span className="chat-conv__time">
             {item.messageType ? formatConversationTime(instantOf(item.updateTime), now, timeTexts) : ''}
           </span>
@@ -197,6 +203,9 @@ export function ConversationList({ conversations, draft, selectedPeer, onSelect 
       atMe: false,
       lastSenderId: null,
       lastRecalled: false,
+      specialRole: null,
+      planVo: null,
+      groupExt: null,
     };
     return [local, ...conversations];
     // eslint-disable-next-line react-hooks/exhaustive-deps

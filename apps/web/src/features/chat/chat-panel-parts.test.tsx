@@ -167,6 +167,9 @@ describe('the not-a-friend bar', () => {
         atMe: false,
         lastSenderId: null,
         lastRecalled: false,
+        specialRole: null,
+        planVo: null,
+        groupExt: null,
       },
     ]);
     wrap(
@@ -276,6 +279,9 @@ describe('the chat panel', () => {
             atMe: false,
             lastSenderId: null,
             lastRecalled: false,
+            specialRole: null,
+            planVo: null,
+            groupExt: null,
             recalled: 'other',
           },
         ]}

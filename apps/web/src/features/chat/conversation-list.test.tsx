@@ -29,6 +29,9 @@ describe('ConversationList', () => {
     atMe: false,
     lastSenderId: null,
     lastRecalled: false,
+    specialRole: null,
+    planVo: null,
+    groupExt: null,
   });
 
   it('caps the unread badge at 99+ and shows a draft conversation on top', () => {
@@ -48,6 +51,43 @@ describe('ConversationList', () => {
     expect(rows[1]!.querySelector('.ant-badge-count')?.getAttribute('title')).toBe('120');
     expect(rows[1]!.textContent).toContain('99+');
     expect(rows[1]!.textContent).toContain('[图片]');
+  });
+
+  it('marks a task group done once its wish is settled, and only then', () => {
+    const task = (peer: number, state: 'Execute' | 'OverSettle'): im.Conversation => ({
+      ...item(peer, 0),
+      sessionType: 'group',
+      userName: `商单群${peer}`,
+      groupType: 'groupTask',
+      msgSource: 1,
+      specialRole: 'taskRece',
+      planVo: {
+        taskNumber: `W${peer}`,
+        taskTitle: `商单群${peer}`,
+        fullAmount: 100,
+        state,
+        standNum: 1,
+        standAmount: 100,
+        deliveryStandard: '',
+        deliveryNum: 0,
+        receiveNum: 1,
+        taskReceUserName: '',
+        busyTaskUpdateTime: formatChinaTime(0),
+        groupUserUpdateTime: formatChinaTime(0),
+        publisherId: 1,
+      },
+    });
+    render(
+      <ConversationList
+        conversations={[task(7, 'OverSettle'), task(8, 'Execute')]}
+        draft={null}
+        selectedPeer={null}
+        onSelect={() => {}}
+      />,
+    );
+    const rows = screen.getAllByTestId('chat-conversation');
+    expect(rows[0]!.querySelector('[data-testid="chat-conv-done"]')?.textContent).toBe('已完成');
+    expect(rows[1]!.querySelector('[data-testid="chat-conv-done"]')).toBeNull();
   });
 
   it('shows the empty state without conversations', () => {

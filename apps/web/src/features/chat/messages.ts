@@ -6,6 +6,7 @@ export const chatMessages = {
   zh: {
     tabs: { message: '消息', friend: '好友' },
     atMe: '[有人@我]',
+    taskDone: '已完成',
     contacts: { friends: '好友', groups: '群聊', noGroups: '还没有加入群聊' },
     empty: '暂无私信',
     pickConversation: '选择一个会话开始聊天',
@@ -54,6 +55,7 @@ export const chatMessages = {
   en: {
     tabs: { message: 'Messages', friend: 'Friends' },
     atMe: '[Someone mentioned you]',
+    taskDone: 'Done',
     contacts: { friends: 'Friends', groups: 'Groups', noGroups: 'You have not joined any group chat yet' },
     empty: 'No private messages',
     pickConversation: 'Pick a conversation to start chatting',

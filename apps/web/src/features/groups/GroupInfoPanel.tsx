@@ -11,6 +11,7 @@ import { refreshConversations, chatKeyOf, conversationKey, targetOf, chatActions
 import { BusinessCard } from '../friends';
 import { GroupEditDialog, type GroupEditField } from './GroupEditDialog';
 import { isManager } from './group-rules';
+import { dissolveBlocked } from './task-rules';
 import { useGroupMembers, useRefreshGroup, useRefreshGroupLists } from './groups-queries';
 import { AddMembersDialog, RemoveMembersDialog } from './MemberPickers';
 import { MemberGrid } from './MemberGrid';
@@ -105,6 +106,11 @@ export function GroupInfoPanel({ group, open, onClose }: GroupInfoPanelProps) {
   };
 
   const openMember = (member: groups.Member) => {
+    // Spec 002 §6: a task group's publisher and its takers cannot open each other's cards.
+    if (member.userId !== viewerId && groups.crossesTaskRoles(group.specialRole, member.specialRole)) {
+      void message.warning(t('groups.task.cardRefused'));
+      return;
+    }
     // Spec 001 §6: a group that forbids adding friends keeps ordinary members from others' cards.
     if (member.userId !== viewerId && !group.addFriend && group.myRole === 'group_user') {
       void message.warning(t('groups.info.noAddFriend'));
@@ -126,6 +132,11 @@ export function GroupInfoPanel({ group, open, onClose }: GroupInfoPanelProps) {
   };
 
   const dissolve = async () => {
+    // Spec 002 §4.1: not while the wish is at work (the server refuses it too).
+    if (dissolveBlocked(group.planVo)) {
+      void message.warning(t('groups.task.inProgress'));
+      return;
+    }
     if (
       !(await confirm({
         title: t('groups.info.dissolveConfirm'),

@@ -6,6 +6,8 @@ import { GroupInfoPanel } from './GroupInfoPanel';
 import { GroupNoticeBar } from './GroupNoticeBar';
 import { useGroupDetail } from './groups-queries';
 import { useGroupLiveRefresh } from './use-group-live-refresh';
+import { isTaskGroup } from './task-rules';
+import { TaskProgressBar } from './TaskProgressBar';
 import './groups.css';
 
 interface GroupThreadHeaderProps {
@@ -15,8 +17,9 @@ interface GroupThreadHeaderProps {
 }
 
 /**
- * The top of a group thread: name and head count, the group info button, and the notice bar below. It
- * keeps the group fresh while the thread is open (command messages refetch it).
+ * The top of a group thread: name and head count, the group info button, a task chat's order progress
+ * bar, and the notice bar below. It keeps the group fresh while the thread is open (command messages
+ * refetch it).
  */
 export function GroupThreadHeader({ groupId, title }: GroupThreadHeaderProps) {
   const { t } = useTranslation();
@@ -48,6 +51,7 @@ export function GroupThreadHeader({ groupId, title }: GroupThreadHeaderProps) {
           />
         </Tooltip>
       </header>
+      {group && isTaskGroup(group) ? <TaskProgressBar group={group} /> : null}
       <GroupNoticeBar groupId={groupId} />
       {group ? <GroupInfoPanel group={group} open={infoOpen} onClose={closeInfo} /> : null}
     </>

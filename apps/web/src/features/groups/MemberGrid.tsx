@@ -25,7 +25,8 @@ export function MemberGrid({ group, members, onOpen, onAdd, onRemove }: MemberGr
   const [all, setAll] = useState(false);
   const limit = memberGridSize(group.myRole);
   const shown = all ? members : members.slice(0, limit);
-  const canAdd = !group.dissolved && group.groupType !== 'groupForm';
+  // A task group's members come with the wish's takers: nobody is brought in by hand.
+  const canAdd = !group.dissolved && group.groupType !== 'groupForm' && group.groupType !== 'groupTask';
   const canRemove = !group.dissolved && isManager(group.myRole);
 
   return (

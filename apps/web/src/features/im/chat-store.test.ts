@@ -54,6 +54,9 @@ function conversation(peer: number, overrides: Partial<im.Conversation> = {}): i
     atMe: false,
     lastSenderId: null,
     lastRecalled: false,
+    specialRole: null,
+    planVo: null,
+    groupExt: null,
     ...overrides,
   };
 }

@@ -336,6 +336,9 @@ function touchConversation(peer: number, fresh: im.Message[], countUnread: boole
       atMe: false,
       lastSenderId: null,
       lastRecalled: false,
+      specialRole: null,
+      planVo: null,
+      groupExt: null,
     };
     const updated: ConversationItem = {
       ...base,

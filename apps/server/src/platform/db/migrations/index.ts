@@ -33,6 +33,7 @@ import * as m0031 from './0031-notice-broadcasts.js';
 import * as m0032 from './0032-refunds.js';
 import * as m0034 from './0034-daily-figures.js';
 import * as m0035 from './0035-wishes.js';
+import * as m0036 from './0036-task-groups.js';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0032-refunds': m0032,
   '0034-daily-figures': m0034,
   '0035-wishes': m0035,
+  '0036-task-groups': m0036,
 };
