@@ -170,6 +170,12 @@ export const enUS: Catalogue = {
     switch: 'Switch site',
     switchAria: 'Current site: {{name}}, click to switch',
   },
+  wishEntry: {
+    tab: 'Wish',
+    title: 'Publish a wish',
+    text: 'Describe what you need; the reward is held by the platform and reaches a taker only after you accept their delivery.',
+    action: 'Publish a wish',
+  },
   common: {
     notAvailable: 'This feature is not available yet.',
     ok: 'OK',
