@@ -5,7 +5,9 @@
 export const wishesMessages = {
   zh: {
     yuan: '¥{{value}}',
-    yuanTenThousands: '¥{{value}}万',
+    yuanLarge: '¥{{value}}万',
+    /** Large rewards are counted in this many yuan (万). */
+    rewardUnit: '10000',
     perPlace: '每人 ¥{{value}}',
     places: '{{taken}}/{{limit}} 人已接',
     placesLeft: '剩余 {{count}} 个名额',
@@ -317,7 +319,8 @@ export const wishesMessages = {
   },
   en: {
     yuan: '¥{{value}}',
-    yuanTenThousands: '¥{{value}}0k',
+    yuanLarge: '¥{{value}}k',
+    rewardUnit: '1000',
     perPlace: '¥{{value}} each',
     places: '{{taken}}/{{limit}} taken',
     placesLeft: '{{count}} places left',

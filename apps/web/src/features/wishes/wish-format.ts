@@ -3,13 +3,18 @@ import type { TFunction } from '../../i18n/translator';
 
 /**
  * A reward as the square writes it (spec 000 §9): yuan with up to two decimals, in ten-thousands (万)
- * above 10,000. English readers get thousands ('¥15k' for 1.5万), since '万' means nothing to them.
+ * above 10,000. English readers get thousands ('¥15k' for 1.5万), since '万' means nothing to them: the
+ * catalogue says which unit its language counts in.
  */
 export function rewardText(yuan: number, t: TFunction): string {
   const shown = wishes.rewardDisplay(yuan);
-  return shown.tenThousands
-    ? t('wishes.yuanTenThousands', { value: shown.value })
-    : t('wishes.yuan', { value: shown.value });
+  if (!shown.tenThousands) return t('wishes.yuan', { value: shown.value });
+  const unit = Number(t('wishes.rewardUnit'));
+  if (unit === 10_000 || !Number.isFinite(unit) || unit <= 0) {
+    return t('wishes.yuanLarge', { value: shown.value });
+  }
+  const value = (Math.floor(yuan / (unit / 100)) / 100).toFixed(2).replace(/\.?0+$/, '');
+  return t('wishes.yuanLarge', { value });
 }
 
 /** Yuan with two decimals at most and no trailing zeros, as amounts read in order pages. */
