@@ -172,10 +172,8 @@ export const zhCN = {
     switchAria: '当前站点：{{name}}，点击切换',
   },
   wishEntry: {
+    // The wish tab of the publish dialog; what it says inside comes with the wish marketplace's texts.
     tab: '心愿',
-    title: '发布一个心愿',
-    text: '写下你的需求，赏金托管在平台；有人接单并交付、你确认后，赏金才会结算给对方。',
-    action: '去发布心愿',
   },
   common: {
     notAvailable: '该功能尚未开放，敬请期待',

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import type { PageProps } from '../../ui/PageHeading';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -24,7 +25,9 @@ export function TaskDetailsPage(_props: PageProps) {
   const taskNumber = useTaskNumberParam();
   const query = useWishDetail(taskNumber);
   useLegacyIdRedirect(taskNumber, query.isError && isMissingWish(query.error));
-  useDocumentTitle(query.data?.title ?? t('route.taskDetails'));
+  // The link's title names the tab while the wish loads (spec 000 §2: title); the server's wins after.
+  const [params] = useSearchParams();
+  useDocumentTitle(query.data?.title ?? (params.get('title') || t('route.taskDetails')));
 
   const pending = wishStateView(taskNumber, query);
   if (pending) return pending;

@@ -8,6 +8,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useFeedback } from '../../ui/feedback';
 import { api } from '../../api';
 import { blockKey } from '../publish';
+import { activeSiteId, useSiteStore } from '../sites';
 import { QrPayPanel } from '../wallet';
 import { AgreementCheck } from './AgreementCheck';
 import { closeWishPublish, useWishPublish } from './publish-store';
@@ -83,6 +84,8 @@ function WishPublishFlow({ wish }: { wish: wishes.Wish | null }) {
   const { message } = useFeedback();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // A wish belongs to the site the publisher browses, so it shows on that site's square.
+  const siteId = useSiteStore((state) => activeSiteId(state));
   const [values, setValues] = useState<WishFormValues>(() =>
     wish ? formOfWish(wish) : emptyWishForm([{ key: blockKey(), type: 'text', text: '' }]),
   );
@@ -113,11 +116,12 @@ function WishPublishFlow({ wish }: { wish: wishes.Wish | null }) {
     setProblems(found);
     if (forPublish && !agreed) setAgreementError(true);
     if (!body || (forPublish && !agreed)) return;
+    const sent = siteId === undefined ? body : { ...body, siteId };
     setBusy(forPublish ? 'publish' : 'draft');
     try {
       const id = saved
-        ? await api(wishes.editWish, { id: saved.id, ...body })
-        : await api(wishes.createWish, body);
+        ? await api(wishes.editWish, { id: saved.id, ...sent })
+        : await api(wishes.createWish, sent);
       const stored = await savedWishOf(id, !forPublish);
       setSaved({
         id: stored.id,

@@ -16,8 +16,8 @@ export default function WishPublishEntry({ onLeave }: { onLeave: () => void }) {
   return (
     <div className="wish-publish-entry" data-testid="wish-publish-entry">
       <HeartOutlined className="wish-publish-entry__icon" aria-hidden />
-      <h3>{t('wishEntry.title')}</h3>
-      <p>{t('wishEntry.text')}</p>
+      <h3>{t('wishes.entry.title')}</h3>
+      <p>{t('wishes.entry.text')}</p>
       <Button
         type="primary"
         shape="round"
@@ -28,7 +28,7 @@ export default function WishPublishEntry({ onLeave }: { onLeave: () => void }) {
         }}
         data-testid="wish-publish-entry-go"
       >
-        {t('wishEntry.action')}
+        {t('wishes.entry.action')}
       </Button>
     </div>
   );

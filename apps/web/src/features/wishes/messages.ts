@@ -154,6 +154,11 @@ export const wishesMessages = {
       payAmount: '保证金 ¥{{amount}}',
       paid: '保证金支付成功',
     },
+    entry: {
+      title: '发布一个心愿',
+      text: '写下你的需求，赏金托管在平台；有人接单并交付、你确认后，赏金才会结算给对方。',
+      action: '去发布心愿',
+    },
     publish: {
       title: '发布心愿',
       editTitle: '编辑心愿',
@@ -467,6 +472,11 @@ export const wishesMessages = {
       payTitle: 'Pay the deposit',
       payAmount: 'Deposit ¥{{amount}}',
       paid: 'Deposit paid',
+    },
+    entry: {
+      title: 'Publish a wish',
+      text: 'Describe what you need; the reward is held by the platform and reaches a taker only after you accept their delivery.',
+      action: 'Publish a wish',
     },
     publish: {
       title: 'Publish a wish',
