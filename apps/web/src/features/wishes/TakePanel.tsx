@@ -27,7 +27,6 @@ export function TakePanel({ wish, onChanged }: { wish: wishes.Wish; onChanged: (
   const confirm = useConfirmDialog();
   const gated = useGatedAction();
   const settlementGate = useSettlementGate();
-  const viewerId = useSessionStore((state) => (state.token ? state.userId : null));
   const [applying, setApplying] = useState(false);
   const [taking, setTaking] = useState(false);
   const reception = wish.myReception;
@@ -61,22 +60,39 @@ export function TakePanel({ wish, onChanged }: { wish: wishes.Wish; onChanged: (
     onChanged();
   };
 
+  /** Takes or applies for the wish as the server last described it to this viewer. */
+  const proceed = (current: wishes.Wish) => {
+    if (current.isReceiving === 1 || current.userId === useSessionStore.getState().userId) {
+      void message.warning(t('wishes.detail.ownWish'));
+      onChanged();
+      return;
+    }
+    if (
+      current.myReception &&
+      current.myReception.state !== 'Refuse' &&
+      current.myReception.state !== 'Cancel'
+    ) {
+      // They had taken it already: the refreshed details show their order.
+      onChanged();
+      return;
+    }
+    void settlementGate.check().then((ready) => {
+      if (!ready) return;
+      if (current.isApproveReceive || current.isReceiveDeposit) setApplying(true);
+      else void takeDirectly();
+    });
+  };
+
   const take = () =>
     gated(({ afterLogin }) => {
-      // A guest who just logged in may be the publisher: the refreshed details decide, not this click.
-      if (afterLogin) {
-        onChanged();
+      if (!afterLogin) {
+        proceed(wish);
         return;
       }
-      if (wish.isReceiving === 1 || wish.userId === viewerId) {
-        void message.warning(t('wishes.detail.ownWish'));
-        return;
-      }
-      void settlementGate.check().then((ready) => {
-        if (!ready) return;
-        if (wish.isApproveReceive || wish.isReceiveDeposit) setApplying(true);
-        else void takeDirectly();
-      });
+      // A guest who just logged in may be its publisher or a taker already: ask who they are first.
+      api(wishes.wishDetail, { taskNumber: wish.taskNumber })
+        .then(proceed)
+        .catch(() => onChanged());
     });
 
   if (reception && reception.state !== 'Refuse' && reception.state !== 'Cancel') {
