@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n';
+import { TASK_ALREADY_TAKEN_EN } from '../i18n/server-messages';
 import { reactToFailure, TASK_ALREADY_TAKEN_MESSAGE } from './error-catalogue';
 
 const zh = i18n.getFixedT('zh-CN');
@@ -40,6 +41,12 @@ describe('error catalogue (spec 000 §8)', () => {
     );
     expect(reaction.toast).toBeNull();
     expect(reaction.error.msg).toBe(TASK_ALREADY_TAKEN_MESSAGE);
+    // The server answers a reader who asked in English in English; that passes silently too.
+    const english = reactToFailure(
+      { kind: 'envelope', status: 200, code: 409, msg: TASK_ALREADY_TAKEN_EN },
+      t,
+    );
+    expect(english.toast).toBeNull();
   });
 
   it('logs out on HTTP status 501', () => {

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@fox/contracts/client';
-import { TASK_ALREADY_TAKEN } from '../i18n/server-messages';
+import { TASK_ALREADY_TAKEN, TASK_ALREADY_TAKEN_EN } from '../i18n/server-messages';
 
 /** A failed request, described before the app reacts to it. */
 export type RequestFailure =
@@ -23,6 +23,11 @@ export interface FailureReaction {
 
 /** Spec 000 §8: this server message is expected in the wish flow and passes without a toast. */
 export const TASK_ALREADY_TAKEN_MESSAGE = TASK_ALREADY_TAKEN;
+
+/** Whether a server message says the task was taken by others, in whichever language it was asked. */
+export function isTaskTakenMessage(msg: string): boolean {
+  return msg === TASK_ALREADY_TAKEN || msg === TASK_ALREADY_TAKEN_EN;
+}
 
 /** HTTP status that logs the user out, whatever the body (spec 000 §8). */
 export const LOGOUT_HTTP_STATUS = 501;
@@ -64,5 +69,5 @@ export function reactToFailure(failure: RequestFailure, t: Translate): FailureRe
   if (failure.code === ErrorCode.forcedLogout) {
     return { logout: true, goHome: true, openLogin: true, toast: msg, error };
   }
-  return { ...quiet, toast: failure.msg === TASK_ALREADY_TAKEN_MESSAGE ? null : msg, error };
+  return { ...quiet, toast: isTaskTakenMessage(failure.msg) ? null : msg, error };
 }

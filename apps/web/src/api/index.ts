@@ -28,6 +28,7 @@ export {
 export { registerApiUiEffects, type ApiUiEffects } from './api-effects';
 export { configureApi, type ApiSession, type SessionEndReason } from './api-session';
 export {
+  isTaskTakenMessage,
   reactToFailure,
   TASK_ALREADY_TAKEN_MESSAGE,
   type FailureReaction,

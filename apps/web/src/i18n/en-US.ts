@@ -170,6 +170,10 @@ export const enUS: Catalogue = {
     switch: 'Switch site',
     switchAria: 'Current site: {{name}}, click to switch',
   },
+  wishEntry: {
+    // The wish tab of the publish dialog; what it says inside comes with the wish marketplace's texts.
+    tab: 'Wish',
+  },
   common: {
     notAvailable: 'This feature is not available yet.',
     ok: 'OK',

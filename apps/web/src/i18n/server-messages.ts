@@ -6,6 +6,8 @@
 
 /** Spec 000 §8: expected in the wish flow, passes without a toast. */
 export const TASK_ALREADY_TAKEN = '当前任务已被他人接取,可前往商单广场查看更多商单';
+/** The same answer to a reader who asked in English (the server's catalogue, wishes.takenByOthers). */
+export const TASK_ALREADY_TAKEN_EN = 'This task has been taken by others; find more on the wish square';
 
 /** The request signature could not be decrypted with the keys the client has. */
 export const SIGNING_KEY_REFUSED = '请求签名无法解密，密钥可能已过期，请重新获取密钥';

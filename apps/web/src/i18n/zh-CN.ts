@@ -171,6 +171,10 @@ export const zhCN = {
     switch: '切换站点',
     switchAria: '当前站点：{{name}}，点击切换',
   },
+  wishEntry: {
+    // The wish tab of the publish dialog; what it says inside comes with the wish marketplace's texts.
+    tab: '心愿',
+  },
   common: {
     notAvailable: '该功能尚未开放，敬请期待',
     ok: '确定',

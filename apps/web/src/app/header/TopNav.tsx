@@ -11,7 +11,8 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { requireLogin } from '../../features/auth/login-prompt-store';
 import { useIsLoggedIn } from '../../features/auth/session-store';
-import { openPublishDialog, PublishDialogHost } from '../../features/publish';
+import { closePublishDialog, openPublishDialog, PublishDialogHost } from '../../features/publish';
+import { WishPublishEntry, WishPublishHost } from '../../features/wishes';
 import { usePanelsStore } from '../../ui/panels-store';
 import { lazyPart, OptionalPart } from '../routing/lazy-part';
 import { ConsoleEntry } from './ConsoleEntry';
@@ -143,7 +144,17 @@ export function TopNav() {
         testId="nav-publish"
         onClick={() => requireLogin(() => openPublishDialog())}
       />
-      <PublishDialogHost />
+      <PublishDialogHost
+        // Publishing a wish starts from the same entry; its form is the wish marketplace's own dialog.
+        extraTabs={[
+          {
+            key: 'wish',
+            label: t('wishEntry.tab'),
+            content: <WishPublishEntry onLeave={closePublishDialog} />,
+          },
+        ]}
+      />
+      <WishPublishHost />
     </nav>
   );
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PageProps } from '../../ui/PageHeading';
 import { HomePage } from '../pages/HomePage';
+import { wishPages } from '../../features/wishes';
 
 export type PageComponent = ComponentType<PageProps>;
 export type PageLoader = () => Promise<PageComponent>;
@@ -50,6 +51,8 @@ const pageLoaders: Partial<Record<string, PageLoader>> = {
   inviteFriendsIndex: () => import('../../features/profile/InvitePage').then((module) => module.InvitePage),
   explain: () => import('../../features/explain/ExplainPage').then((module) => module.ExplainPage),
   qrLogin: () => import('../../features/auth/qr-login/QrLoginPage').then((module) => module.QrLoginPage),
+  // The wish marketplace: /makeMoney, the task details and the order pages, each its own chunk.
+  ...wishPages,
 };
 
 /** The key under which the page for paths outside the route map is loaded, like any page. */

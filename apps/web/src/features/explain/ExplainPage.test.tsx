@@ -28,6 +28,26 @@ describe('/explain', () => {
     await waitFor(() => expect(document.title).toBe('短剧付费服务协议 - 狐狐视界'));
   });
 
+  it('shows the task fulfilment agreement the wish apply dialog and the wish form open', async () => {
+    renderExplain('/explain?type=taskAgreement');
+    const doc = await screen.findByTestId('explain-doc');
+    expect(screen.getByTestId('page-title').textContent).toBe('任务履约协议');
+    for (const section of [
+      'roles',
+      'escrow',
+      'taking',
+      'delivery',
+      'fee',
+      'conduct',
+      'disputes',
+      'contact',
+    ]) {
+      expect(screen.getByTestId(`explain-section-${section}`)).toBeTruthy();
+    }
+    expect(doc.textContent).toContain('72 小时内审核');
+    expect(screen.getByTestId('explain-contact').getAttribute('href')).toBe('/my');
+  });
+
   it.each(['/explain?type=nothingLikeThis', '/explain', '/explain?type=toString'])(
     'says honestly that %s has no explanation',
     async (path) => {

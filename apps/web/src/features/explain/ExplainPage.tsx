@@ -10,6 +10,8 @@ registerExplainMessages();
 /** The documents /explain shows, by its `type`, each with its sections in reading order. */
 const DOCUMENTS: Record<string, readonly string[]> = {
   dramaPayAgreement: ['purchase', 'coins', 'price', 'refund', 'availability', 'conduct', 'contact'],
+  // Opened from the wish apply dialog and the wish form (spec 000 §2).
+  taskAgreement: ['roles', 'escrow', 'taking', 'delivery', 'fee', 'conduct', 'disputes', 'contact'],
 };
 
 /**

@@ -3,6 +3,8 @@ import { DeleteOutlined, PictureOutlined, PlusOutlined } from '@ant-design/icons
 import { useTranslation } from '../../i18n/use-translation';
 import { ImageUploader } from '../../ui/uploader';
 import { blockKey, type BodyBlock } from './body-blocks';
+// Its own styles travel with it, since other features' forms use it outside the publish dialog.
+import './publish.css';
 
 /**
  * A simple rich editor: paragraphs of text and images uploaded in place (each image through the image

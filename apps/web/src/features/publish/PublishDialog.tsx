@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Button, Modal, Result, Tabs } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -21,14 +21,22 @@ const FORMS: Record<PublishKind, ComponentType<FormProps>> = {
   prose: ProseForm,
 };
 
+/** A tab another feature adds to the dialog: its content brings its own actions, so no footer shows. */
+export interface PublishExtraTab {
+  key: string;
+  label: ReactNode;
+  content: ReactNode;
+}
+
 /** Publishing works: video, drama, article, question, poem or prose, each through its own publish endpoint. */
-export function PublishDialog() {
+export function PublishDialog({ extraTabs = [] }: { extraTabs?: readonly PublishExtraTab[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
   const { message } = useFeedback();
   const initialKind = usePublishDialog((state) => state.kind);
-  const [kind, setKind] = useState<PublishKind>(initialKind);
+  const [kind, setKind] = useState<string>(initialKind);
+  const extraActive = extraTabs.some((tab) => tab.key === kind);
   const [busy, setBusy] = useState(false);
   const [published, setPublished] = useState<Published | null>(null);
   const formId = `publish-form-${kind}`;
@@ -60,7 +68,7 @@ export function PublishDialog() {
       destroyOnHidden
       modalRender={(node) => <div data-testid="publish-dialog">{node}</div>}
       footer={
-        published
+        published || extraActive
           ? null
           : [
               <Button key="cancel" onClick={closePublishDialog}>
@@ -101,19 +109,26 @@ export function PublishDialog() {
       ) : (
         <Tabs
           activeKey={kind}
-          onChange={(next) => setKind(next as PublishKind)}
-          items={PUBLISH_KINDS.map((value) => {
-            const KindForm = FORMS[value];
-            return {
-              key: value,
-              label: <span data-testid={`publish-tab-${value}`}>{t(`publishDialog.kinds.${value}`)}</span>,
-              children: (
-                <div className="publish-form">
-                  <KindForm formId={`publish-form-${value}`} onPublished={onPublished} onBusy={setBusy} />
-                </div>
-              ),
-            };
-          })}
+          onChange={setKind}
+          items={[
+            ...PUBLISH_KINDS.map((value) => {
+              const KindForm = FORMS[value];
+              return {
+                key: value,
+                label: <span data-testid={`publish-tab-${value}`}>{t(`publishDialog.kinds.${value}`)}</span>,
+                children: (
+                  <div className="publish-form">
+                    <KindForm formId={`publish-form-${value}`} onPublished={onPublished} onBusy={setBusy} />
+                  </div>
+                ),
+              };
+            }),
+            ...extraTabs.map((tab) => ({
+              key: tab.key,
+              label: <span data-testid={`publish-tab-${tab.key}`}>{tab.label}</span>,
+              children: <div className="publish-form">{tab.content}</div>,
+            })),
+          ]}
         />
       )}
     </Modal>

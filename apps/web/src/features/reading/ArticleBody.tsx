@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { safeHtml } from './safe-html';
+import { safeHtml } from '../../ui/safe-html';
 
 /** Rich text of an article, question or answer, checked once more before it is put on the page. */
 export function RichText({ html, className, testId }: { html: string; className?: string; testId?: string }) {
