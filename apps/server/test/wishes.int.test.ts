@@ -272,6 +272,31 @@ describe.each(databaseKinds())('the wish marketplace on %s', (kind) => {
     expect((await receptionOf(id, second.userId)).state).toBe('Refuse');
   });
 
+  it('gives an unpaid application a fresh deposit code, and refunds the old code paid late', async () => {
+    const { id, taskNumber } = await live({ isReceiveDeposit: true });
+    const first = ok(await server.post(W.receive, { taskNumber, applyMsg: 'hi', amount: 2 }, auth(second)));
+    const again = ok(await server.post(W.receive, { taskNumber, applyMsg: 'hi', amount: 3 }, auth(second)));
+    expect(again.reception.id).toBe(first.reception.id);
+    expect(again.depositOrder.masterOrderNo).not.toBe(first.depositOrder.masterOrderNo);
+    expect(again.depositOrder.payPrice).toBe(3);
+    // The old code is paid anyway: no application names it, so it goes back whole.
+    expect(await payOnSandboxPage(first.depositOrder.codeUrl)).toContain('支付成功');
+    await refundsSettled(server);
+    expect((await receptionOf(id, second.userId)).state).toBe('WaitPay');
+    expect(await balanceOf(server, 'wishDeposit', 0)).toBe(0);
+    expect(await payOnSandboxPage(again.depositOrder.codeUrl)).toContain('支付成功');
+    expect((await receptionOf(id, second.userId)).state).toBe('WaitApprove');
+    expect(await balanceOf(server, 'wishDeposit', id)).toBe(300);
+  });
+
+  it('says why a wish is not shown: under review or no longer on the square', async () => {
+    const { taskNumber } = await live({});
+    ok(await server.post(W.end, { taskNumber }, auth(publisher)));
+    const hidden = await server.get(W.detail(taskNumber), auth(stranger));
+    expect(hidden.body.code).toBe(404);
+    expect(hidden.body.data).toEqual({ unavailable: 'takenDown' });
+  });
+
   it('accepts a settlement left unreviewed for 72 hours, under the test clock, once', async () => {
     const { id, taskNumber } = await live({ isApproveReceive: false, fullAmount: 200, receiveLimit: 2 });
     ok(await server.post(W.receive, { taskNumber }, auth(taker)));

@@ -209,7 +209,12 @@ export async function fundWishOrder(
     .selectAll()
     .where('depositOrderNo', '=', order.orderNo)
     .executeTakeFirst();
-  if (!reception) throw new Error(`deposit order ${order.orderNo} names no order on a wish`);
+  if (!reception) {
+    // A deposit order replaced by a fresh one (its code had closed) and paid anyway: the money waits in the
+    // deposit account 0 and goes back whole.
+    await receive(trx, { ...order, wishId: 0, deposit: true });
+    return { refundWholeOrder: true, notices: [] };
+  }
   await receive(trx, { ...order, wishId: Number(reception.wishId), deposit: true });
   if (reception.state !== 'WaitPay') return { refundWholeOrder: true, notices: [] };
   await trx.updateTable('wishReceptions').set({ depositState: 1 }).where('id', '=', reception.id).execute();
@@ -342,6 +347,15 @@ export async function receiveWish(
   if (approve && applyMsg === '') throw new AppError(400, 'wishes.applyMsgRequired');
   const annex = annexOf(body.applyAnnex);
   await assertSettlementReady(db, userId, now);
+  const waiting = await db
+    .selectFrom('wishReceptions')
+    .selectAll()
+    .where('live', '=', Number(wish.id))
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  if (waiting?.state === 'WaitPay' && deposit > 0) {
+    return payDepositAgain(desk, request, waiting, wish, deposit, lang, now);
+  }
   const created = await inWishTransaction(desk, now, async (trx, after) => {
     const state = deposit > 0 ? 'WaitPay' : approve ? 'WaitApprove' : 'Execute';
     if (state === 'Execute' && !(await takePlace(trx, wish))) throw new AppError(409, 'wishes.takenByOthers');
@@ -416,6 +430,41 @@ export async function receiveWish(
       .execute();
   }
   const row = (await receptionById(db, created))!;
+  const [reception] = await presentReceptions(db, [row], new Map([[Number(wish.id), wish.taskNumber]]));
+  return { reception: reception!, depositOrder };
+}
+
+/**
+ * An application whose deposit was never paid (its code closed, or the page was left) asks again: the same
+ * application gets a fresh deposit order, for the amount given now. An older order paid late is refunded
+ * whole when its payment arrives, since no application names it any more.
+ */
+async function payDepositAgain(
+  desk: WishDesk,
+  request: FastifyRequest,
+  waiting: ReceptionRow,
+  wish: WishRow,
+  deposit: number,
+  lang: Lang,
+  now: number,
+): Promise<{ reception: wishes.Reception; depositOrder: payments.Order | null }> {
+  const db = wishDb(desk.db);
+  const depositOrder = await desk.pay.placeQrOrder({
+    userId: Number(waiting.userId),
+    paySource: wishes.WISH_PAY_SOURCE.deposit,
+    amountCents: deposit,
+    description: wishesText('wishes.describeDeposit', lang, { title: wish.title }).slice(0, 100),
+    origin: originOf(request),
+    now,
+  });
+  const moved = await db
+    .updateTable('wishReceptions')
+    .set({ depositOrderNo: depositOrder.masterOrderNo, depositCents: deposit, updatedAt: now })
+    .where('id', '=', waiting.id)
+    .where('state', '=', 'WaitPay')
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) === 0) throw new AppError(409, 'wishes.alreadyTaken');
+  const row = (await receptionById(db, Number(waiting.id)))!;
   const [reception] = await presentReceptions(db, [row], new Map([[Number(wish.id), wish.taskNumber]]));
   return { reception: reception!, depositOrder };
 }

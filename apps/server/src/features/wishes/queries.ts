@@ -153,7 +153,9 @@ export async function wishDetail(
         : wish.state === 'Edit' || wish.state === 'WaitPay'
           ? 'wishes.hiddenUnpaid'
           : 'wishes.hiddenEnded';
-    throw new AppError(404, reason);
+    // The page says why instead of treating the link as wrong, as a taken-down work's page does.
+    const unavailable = reason === 'wishes.hiddenReview' ? 'underReview' : 'takenDown';
+    throw new AppError(404, reason, {}, { data: { unavailable } });
   }
   const [row] = await presentWishes(db, [wish], { ...context, full: true });
   return row!;
