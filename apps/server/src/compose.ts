@@ -27,6 +27,7 @@ import {
   createGroupsFeature,
   joinTaskGroup,
   openTaskGroup,
+  talkInTaskGroup,
   TaskGroupOutbox,
   taskGroupIdOf,
   type TaskPlans,
@@ -87,6 +88,7 @@ const taskGroups: TaskGroupDesk = {
   joinTaskGroup,
   closeTaskGroup,
   taskGroupIdOf,
+  talkInTaskGroup,
   newLines: () => new TaskGroupOutbox(),
 };
 

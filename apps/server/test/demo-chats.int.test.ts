@@ -43,12 +43,24 @@ describe.each(databaseKinds())('the demo chats on %s', (kind) => {
     const list = (await server.get(OUTER, auth)).body.data as im.Conversation[];
     const singles = list.filter((item) => item.sessionType === 'single');
     expect(singles.length).toBeGreaterThanOrEqual(4);
+    // Their wishes at work have task groups of their own (msgSource 1), besides the two ordinary groups.
+    const ordinary = (item: im.Conversation) => item.sessionType === 'group' && item.msgSource !== 1;
     expect(
       list
-        .filter((item) => item.sessionType === 'group')
+        .filter(ordinary)
         .map((item) => item.userName)
         .sort(),
     ).toEqual([...GROUPS].sort());
+    const taskChats = list.filter((item) => item.msgSource === 1);
+    expect(taskChats.length).toBeGreaterThanOrEqual(1);
+    for (const chat of taskChats) {
+      expect(chat.specialRole).toBe('taskPublish');
+      expect(chat.planVo?.publisherId).toBe(userId);
+      const talk = (await historyOf(auth, chat)).filter((m) => m.messageType === 'text');
+      expect(talk.length).toBeGreaterThanOrEqual(4);
+      // The publisher has the last word, so nothing waits unread for them there.
+      expect(talk.at(-1)!.sender.id).toBe(userId);
+    }
     // Newest first.
     const times = list.map((item) => parseChinaTime(item.updateTime)!);
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -117,7 +129,7 @@ describe.each(databaseKinds())('the demo chats on %s', (kind) => {
   it('puts 10000001 in two groups with an owner, an admin, a notice and a history from several members', async () => {
     const { userId, auth } = await demo('10000001');
     const list = (await server.get(OUTER, auth)).body.data as im.Conversation[];
-    for (const conversation of list.filter((item) => item.sessionType === 'group')) {
+    for (const conversation of list.filter((item) => item.sessionType === 'group' && item.msgSource !== 1)) {
       const group = (await server.get(`/im/group/${conversation.receiver.id}`, auth)).body.data;
       expect(group.groupNotice).not.toBe('');
       const members = (await server.get(`/im/group/user/all?groupId=${group.id}`, auth)).body.data as Array<{
@@ -149,8 +161,14 @@ describe.each(databaseKinds())('the demo chats on %s', (kind) => {
     }
     const groups = (await server.get('/im/group/list?pageSize=20', auth)).body.data as Array<{
       name: string;
+      groupType: string;
     }>;
-    expect(groups.map((group) => group.name).sort()).toEqual([...GROUPS].sort());
+    expect(
+      groups
+        .filter((group) => group.groupType !== 'groupTask')
+        .map((group) => group.name)
+        .sort(),
+    ).toEqual([...GROUPS].sort());
   });
 
   it('greets 10000011 too, whose groups began before they were brought in', async () => {

@@ -31,6 +31,7 @@ export function announce(
   content: string,
   now: number,
   atIds?: number[],
+  localId?: string,
 ): Promise<StoredMessage> {
   return appendGroupCommand(trx, groupDirectory, {
     actorId,
@@ -39,6 +40,7 @@ export function announce(
     content,
     now,
     ...(atIds ? { atIds } : {}),
+    ...(localId ? { localId } : {}),
   });
 }
 

@@ -9,6 +9,7 @@ export {
   taskGroupIdOf,
   taskGroupMemberIds,
   TaskGroupOutbox,
+  talkInTaskGroup,
 } from './tasks.js';
 export {
   deliverGroupLine,

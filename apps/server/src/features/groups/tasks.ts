@@ -3,8 +3,15 @@ import type { Kysely } from 'kysely';
 import { tablesOf, type Db } from '../../platform/db/tables.js';
 import { translate } from '../../platform/http/messages.js';
 import type { EventBus } from '../../platform/realtime/bus.js';
-import { conversationLastSeq, groupChatKey, type StoredMessage, type TaskChat } from '../im/index.js';
+import {
+  appendPast,
+  conversationLastSeq,
+  groupChatKey,
+  type StoredMessage,
+  type TaskChat,
+} from '../im/index.js';
 import { announce, deliverAnnouncements, LINE_LANG, namesOf } from './announce.js';
+import { groupDirectory } from './directory.js';
 import { enrol } from './lifecycle.js';
 import { memberIdsOf } from './membership.js';
 import type { TaskPlans } from './plans.js';
@@ -112,6 +119,8 @@ export async function openTaskGroup(
       names: await maskedNamesOf(db, [input.takerId]),
     }),
     input.now,
+    undefined,
+    `task-group:${groupId}:open`,
   );
   outbox?.add(groupId, line);
   return groupId;
@@ -152,6 +161,8 @@ export async function joinTaskGroup(
     'joinGroup',
     translate('groups.lineTaskJoined', LINE_LANG, { names: await maskedNamesOf(db, [input.takerId]) }),
     input.now,
+    undefined,
+    `task-group:${groupId}:join:${input.takerId}`,
   );
   outbox?.add(groupId, line);
 }
@@ -182,6 +193,8 @@ export async function closeTaskGroup(
     'orderEnded',
     translate('groups.lineOrderEnded', LINE_LANG),
     input.now,
+    undefined,
+    `task-group:${Number(closed.id)}:end`,
   );
   outbox?.add(Number(closed.id), line);
 }
@@ -245,4 +258,28 @@ export async function taskChatsOf(
 export async function taskGroupMemberIds(db: Db, taskNumber: string): Promise<number[]> {
   const groupId = await taskGroupIdOf(db, taskNumber);
   return groupId === null ? [] : memberIdsOf(tables(db), groupId);
+}
+
+/**
+ * What a task group's members said before now (the demo world's task chats): text lines in time order,
+ * stored as a chat's past is, each named by the wish and its place so a replay names them alike.
+ */
+export async function talkInTaskGroup(
+  db: Db,
+  input: { taskNumber: string; lines: ReadonlyArray<{ senderId: number; text: string; at: number }> },
+): Promise<void> {
+  const groupId = await taskGroupIdOf(db, input.taskNumber);
+  if (groupId === null) throw new Error(`no task group for ${input.taskNumber}`);
+  await appendPast(
+    db,
+    groupDirectory,
+    input.lines.map((line, index) => ({
+      sessionType: 'group' as const,
+      senderId: line.senderId,
+      receiverId: groupId,
+      localId: `task-group:${groupId}:talk:${index + 1}`,
+      createdAt: line.at,
+      content: { text: line.text },
+    })),
+  );
 }

@@ -20,6 +20,8 @@ export function appendGroupCommand(
     content: string;
     atIds?: number[];
     now: number;
+    /** A name of the line's own when it stands for one event (a task group's), so a replay names it alike. */
+    localId?: string;
   },
 ): Promise<StoredMessage> {
   return appendMessage(tablesOf<ImTables>(trx), groups, {
@@ -27,7 +29,7 @@ export function appendGroupCommand(
     sessionType: 'group',
     senderId: command.actorId,
     receiverId: command.groupId,
-    localId: `cmd-${randomUUID()}`,
+    localId: command.localId ?? `cmd-${randomUUID()}`,
     messageType: 'command',
     content: command.content,
     duration: null,

@@ -23,6 +23,11 @@ export interface TaskGroupDesk {
   closeTaskGroup(db: Db, input: { taskNumber: string; now: number }, lines?: TaskGroupLines): Promise<void>;
   /** A collector of the chat lines those calls write, delivered to the group's members after the commit. */
   newLines(): TaskGroupLines;
+  /** The demo world's chat in a task group: text lines from its members, in time order. */
+  talkInTaskGroup(
+    db: Db,
+    input: { taskNumber: string; lines: ReadonlyArray<{ senderId: number; text: string; at: number }> },
+  ): Promise<void>;
   taskGroupIdOf(db: Db, taskNumber: string): Promise<number | null>;
 }
 

@@ -19,6 +19,14 @@ const DAY = 24 * HOUR;
 const PUBLISHERS = ['10000001', '10000006'];
 const TAKERS = ['10000003', '10000007', '10000004'];
 
+/** What a publisher and a taker say in a demo task group; the publisher has the last word, so nothing waits unread for them. */
+const TASK_TALK: ReadonlyArray<{ from: 'publisher' | 'taker'; text: string }> = [
+  { from: 'taker', text: '您好，我已接单，先确认一下交付要求：按描述里的标准交付就可以吗？' },
+  { from: 'publisher', text: '对，按交付标准来。有样例的话可以先发我看看方向。' },
+  { from: 'taker', text: '好的，今晚先出一版初稿，明天中午前给您。' },
+  { from: 'publisher', text: '没问题，辛苦了，有问题随时在群里说。' },
+];
+
 type Step =
   | 'draft'
   | 'unpaid'
@@ -253,6 +261,15 @@ export async function seedWishes(handle: Db, now: number, deps: WishesDeps): Pro
     const [first] = receptionIds;
     const takerId = applicants[0]!;
     await acceptApplication(desk, publisherId, first!, at + 5 * HOUR);
+    // The task group's chat: the publisher and the taker work it out there.
+    await desk.groups.talkInTaskGroup(db, {
+      taskNumber: (await wish()).taskNumber,
+      lines: TASK_TALK.map((line, n) => ({
+        senderId: line.from === 'publisher' ? publisherId : takerId,
+        text: line.text,
+        at: at + 5 * HOUR + (n + 1) * 7 * 60_000,
+      })),
+    });
     if (step === 'working') continue;
     await applySettlement(
       desk,
