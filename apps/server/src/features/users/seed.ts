@@ -92,6 +92,36 @@ export const demoUsers = [
     roles: 'user',
     intro: '看看风景，看看美食，看看别人的生活。',
   },
+  // The wish marketplace's people: their orders, task groups and task notices are theirs alone, so the
+  // browser journeys of chats and notices meet none of them.
+  {
+    userName: '10000013',
+    nickName: '星河工作室',
+    phone: '13800000013',
+    roles: 'user',
+    intro: '品牌设计与内容策划，长期发布商单。',
+  },
+  {
+    userName: '10000014',
+    nickName: '木棉花开',
+    phone: '13800000014',
+    roles: 'user',
+    intro: '小店老板，找人帮忙做推广和探店。',
+  },
+  {
+    userName: '10000015',
+    nickName: '林小鱼',
+    phone: '13800000015',
+    roles: 'user',
+    intro: '自由设计师，接海报与短视频剪辑。',
+  },
+  {
+    userName: '10000016',
+    nickName: '周周',
+    phone: '13800000016',
+    roles: 'user',
+    intro: '文案写手，也做英语陪练。',
+  },
   // The back office's staff, one account per console role (the README lists them).
   {
     userName: '10000091',

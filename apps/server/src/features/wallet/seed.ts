@@ -22,6 +22,10 @@ const PAY_ACCOUNTS: Record<
   '10000005': { account: 'WaitApprove', card: null, legalName: '木子', identityNo: '110105199312110078' },
   '10000006': { account: 'Pass', card: null, legalName: '枫叶', identityNo: '440305199104060089' },
   '10000007': { account: 'Pass', card: 'WaitApprove', legalName: '苏小猫', identityNo: '330106199611230015' },
+  '10000013': { account: 'Pass', card: 'Pass', legalName: '星河', identityNo: '310104198906120047' },
+  '10000014': { account: 'Pass', card: 'Pass', legalName: '木棉', identityNo: '440106199108250063' },
+  '10000015': { account: 'Pass', card: 'Pass', legalName: '林小鱼', identityNo: '330102199702140028' },
+  '10000016': { account: 'Pass', card: 'Pass', legalName: '周舟', identityNo: '320102199510300019' },
   '10000008': {
     account: 'Refuse',
     card: null,

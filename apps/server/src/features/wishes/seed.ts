@@ -13,11 +13,11 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /**
- * Publishers and takers of the demo world. 10000008–10000010 and 10000012 are kept out: their browser
- * journeys start with no chats and no groups, and a taker joins a task group.
+ * Publishers and takers of the demo world: accounts of the wish marketplace's own (users' seed), so the
+ * task groups, orders and task notices made here meet no other browser journey's chats or badges.
  */
-const PUBLISHERS = ['10000001', '10000006'];
-const TAKERS = ['10000003', '10000007', '10000004'];
+const PUBLISHERS = ['10000013', '10000014'];
+const TAKERS = ['10000015', '10000016'];
 
 /** What a publisher and a taker say in a demo task group; the publisher has the last word, so nothing waits unread for them. */
 const TASK_TALK: ReadonlyArray<{ from: 'publisher' | 'taker'; text: string }> = [
