@@ -14,7 +14,9 @@ import {
  * Profiles (spec 000 §2 /my and /othersHome, §7 paths): /my shows the card with counts and one's works,
  * takes a work off shelf and edits the nickname; another user's home shows their works and can be
  * followed; feedback is sent; the invite link is copied, and a newcomer who opens it is counted.
- * Accounts: 10000001 looks, 10000002 is looked at; a fresh phone registers as the newcomer.
+ * Accounts: 10000001 on /my; another user's home and the follow are between two users that journey
+ * registers (the demo world's users follow one another, and other specs follow demo authors); a fresh
+ * phone registers as the invited newcomer.
  */
 
 const PASSWORD = 'fox123456';
@@ -39,6 +41,27 @@ async function logInAs(context: BrowserContext, baseURL: string, session: ApiSes
     if (localStorage.getItem('token')) return;
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
   }, stored);
+}
+
+/** A phone of this file's own, a new one each call (1365 + 7 digits). */
+let phones = 0;
+const freshPhone = () => `1365${String((Date.now() + phones++) % 10_000_000).padStart(7, '0')}`;
+
+/** A new user, registered by SMS login as the portal's dialog does: follows nobody, and nobody follows them. */
+async function newcomer(baseURL: string): Promise<ApiSession & { userName: string }> {
+  const phone = freshPhone();
+  await ok(signedCall(baseURL, 'POST', '/auth/sms/code', { body: { phone, bizType: 'login' } }));
+  const smsCode = await latestSmsCode(baseURL, phone);
+  const login = await ok(
+    signedCall<{ accessToken: string; userId: number }>(baseURL, 'POST', '/auth/v2/login', {
+      body: { loginType: 'SMS_CODE', phoneNumber: phone, smsCode, deviceType: 'PC' },
+    }),
+  );
+  const session = { token: login.accessToken, userId: login.userId };
+  const info = await ok(
+    signedCall<{ user: { userName: string } }>(baseURL, 'GET', '/system/user/getInfo', { session }),
+  );
+  return { ...session, userName: info.user.userName };
 }
 
 async function articleBy(baseURL: string, session: ApiSession, title: string) {
@@ -123,16 +146,17 @@ test('another user’s home shows their works, and following them works', async 
   context,
   baseURL,
 }) => {
-  // 10000001 does not follow 10000002 in the demo world.
-  const other = await passwordSession(baseURL!, '10000002', PASSWORD);
+  // Two users of this test's own: the demo world's users follow one another, and other specs follow
+  // demo authors (and so move their fan counts) as they run.
+  const other = await newcomer(baseURL!);
   const title = `西湖的清晨 ${Date.now() % 100000}`;
   await articleBy(baseURL!, other, title);
-  const me = await passwordSession(baseURL!, '10000001', PASSWORD);
+  const me = await newcomer(baseURL!);
   await logInAs(context, baseURL!, me);
 
   await page.goto(`/othersHome?userId=${other.userId}`);
   const card = page.getByTestId('profile-card');
-  await expect(card.getByTestId('profile-id')).toHaveText('ID：10000002');
+  await expect(card.getByTestId('profile-id')).toHaveText(`ID：${other.userName}`);
   await expect(page.getByTestId('my-edit-profile')).toHaveCount(0);
   await page.getByTestId('works-kind-Article').click();
   await expect(page.getByTestId('work-item').filter({ hasText: title })).toHaveCount(1);
@@ -140,7 +164,7 @@ test('another user’s home shows their works, and following them works', async 
   await expect(page.getByTestId('work-shelf-toggle')).toHaveCount(0);
 
   const fans = () => card.getByTestId('profile-count-fans').locator('dd');
-  const before = Number(await fans().textContent());
+  await expect(fans()).toHaveText('0');
   const follow = page.getByTestId('others-follow');
   await expect(follow).toHaveAttribute('data-followed', 'false');
   await expect(follow).toHaveText(/^关\s*注$/);
@@ -152,7 +176,7 @@ test('another user’s home shows their works, and following them works', async 
   await page.screenshot({ path: shot('profile-others-home') });
   await page.reload();
   await expect(page.getByTestId('others-follow')).toHaveAttribute('data-followed', 'true');
-  await expect(fans()).toHaveText(String(before + 1));
+  await expect(fans()).toHaveText('1');
 
   // One's own id leads to /my (spec 000 §2).
   await page.goto(`/othersHome?userId=${me.userId}`);
