@@ -61,6 +61,11 @@ async function recordsOf(db: Db, rows: WishRow[], full: boolean): Promise<Review
         standAmount: Number(row.standAmountCents) / 100,
         receiveLimit: Number(row.receiveLimit),
         deliveryStandard: row.deliveryStandard,
+        // The console judges the deadline, the fee and the place as the taker will read them.
+        deliveryDay: formatTime(row.deliveryDay),
+        platformFee: Number(row.platformFee),
+        location: row.location,
+        address: row.address,
         isApproveReceive: Number(row.isApproveReceive) === 1,
         isReceiveDeposit: Number(row.isReceiveDeposit) === 1,
         images: jsonList(row.images),

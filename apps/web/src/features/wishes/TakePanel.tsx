@@ -95,9 +95,16 @@ export function TakePanel({ wish, onChanged }: { wish: wishes.Wish; onChanged: (
         .catch(() => onChanged());
     });
 
+  // Kept open across the refresh that follows an application (first in both panels, so React keeps it
+  // and its state): the details then show the viewer's order while the dialog goes on to the deposit's QR.
+  const applyDialog = applying && (
+    <ApplyDialog wish={wish} open onClose={() => setApplying(false)} onChanged={onChanged} />
+  );
+
   if (reception && reception.state !== 'Refuse' && reception.state !== 'Cancel') {
     return (
       <div className="wish-take wish-take--mine" data-testid="my-reception">
+        {applyDialog}
         <div className="wish-take__title">{t('wishes.detail.myOrder')}</div>
         <ReceptionStateTag state={reception.state} />
         {reception.amount > 0 && (
@@ -117,6 +124,7 @@ export function TakePanel({ wish, onChanged }: { wish: wishes.Wish; onChanged: (
 
   return (
     <div className="wish-take" data-testid="wish-take">
+      {applyDialog}
       {reception?.rejectReason && (
         <div className="wish-take__note">{t('wishes.detail.reason', { reason: reception.rejectReason })}</div>
       )}
@@ -130,10 +138,11 @@ export function TakePanel({ wish, onChanged }: { wish: wishes.Wish; onChanged: (
         onClick={take}
         data-testid="wish-take-button"
       >
-        {!isTakeable(wish)
-          ? t('wishes.detail.closed')
-          : left === 0
-            ? t('wishes.detail.full')
+        {/* A full wish is off the shelf too (shelfState), yet the taker must read that it is full. */}
+        {left === 0 && wishes.TAKEABLE_STATES.includes(wish.state)
+          ? t('wishes.detail.full')
+          : !isTakeable(wish)
+            ? t('wishes.detail.closed')
             : wish.isApproveReceive
               ? t('wishes.detail.apply')
               : t('wishes.detail.take')}
@@ -142,7 +151,6 @@ export function TakePanel({ wish, onChanged }: { wish: wishes.Wish; onChanged: (
       <div className="wish-take__note">
         {t('wishes.detail.feeNote', { rate: feePercentOf(wish.platformFee) })}
       </div>
-      {applying && <ApplyDialog wish={wish} open onClose={() => setApplying(false)} onChanged={onChanged} />}
     </div>
   );
 }

@@ -141,8 +141,15 @@ describe('TaskDetailsPage', () => {
     const server = fakeServer();
     passSettlementGate(server);
     let full = false;
+    // As the server answers: a wish with no place left is off the shelf (shelfState) while at work.
     server.handlers[DETAIL] = () =>
-      wishOf({ isApproveReceive: false, receiveNum: full ? 5 : 4, receiveLimit: 5 });
+      wishOf({
+        isApproveReceive: false,
+        state: 'Execute',
+        receiveNum: full ? 5 : 4,
+        receiveLimit: 5,
+        shelfState: full ? 'OffShelf' : 'OnShelf',
+      });
     server.handlers[RECEIVE] = () => {
       full = true;
       return new Refusal(409, TASK_ALREADY_TAKEN_MESSAGE);

@@ -2,6 +2,7 @@ import { fallbackPresenter } from './fallback';
 import { dramaPresenter } from './drama';
 import { videoPresenter } from './media';
 import type { ReviewPresenter } from './presenter';
+import { wishPresenter } from './wish';
 import { answerPresenter, articlePresenter, poemPresenter, prosePresenter, questionPresenter } from './texts';
 
 export type { ReviewPresenter } from './presenter';
@@ -18,6 +19,7 @@ const PRESENTERS: Record<string, ReviewPresenter> = {
   Poetry: poemPresenter,
   Prose: prosePresenter,
   Playlet: dramaPresenter,
+  BusyTask: wishPresenter,
 };
 
 export const presenterOf = (kind: string): ReviewPresenter => PRESENTERS[kind] ?? fallbackPresenter;
