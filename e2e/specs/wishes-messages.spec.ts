@@ -1,14 +1,14 @@
 import { expect as baseExpect, loginPrompt, test } from '../fixtures';
 import { logInAs } from '../support/chat-session';
 import { passwordSession, signedCall } from '../support/signed-api';
-import { newcomer, PASSWORD, smsSessionOf, W, wishOnSquare } from '../support/wishes';
+import { newcomer, PASSWORD, W, wishOnSquare } from '../support/wishes';
 
 /*
  * The wish marketplace's two messages (issue 17; spec 000 §5 "A user cannot take their own wish", §8 the
  * task-taken message that passes silently). Each test publishes its own wish with a newcomer of its own
  * (paid on the sandbox page, approved by the operator's call): the publisher who comes to take their own
- * wish is told they cannot; a taker (10000003) who presses take after the last place went to someone else
- * (10000004, by SMS: login.spec changes its password) sees no error and the wish shown full.
+ * wish is told they cannot; a taker (10000015) who presses take after the last place went to someone else
+ * (10000016) sees no error and the wish shown full. Both are the wish marketplace's own demo accounts.
  */
 
 test.describe.configure({ timeout: 120_000 });
@@ -82,14 +82,14 @@ test('the last place taken by someone else meanwhile: take says nothing and the 
   // The browser logs the refused request itself as a failed resource; the page must stay quiet.
   browserErrors.allow(/status of 409/);
 
-  await logInAs(context, baseURL!, await passwordSession(baseURL!, '10000003', PASSWORD));
+  await logInAs(context, baseURL!, await passwordSession(baseURL!, '10000015', PASSWORD));
   await page.goto(`/makeMoney/taskDetails?taskNumber=${wish.taskNumber}`);
   const take = page.getByTestId('wish-take-button');
   await expect(take).toHaveText('立即接单');
   await expect(page.getByTestId('wish-take')).toContainText('剩余 1 个名额');
 
   // Meanwhile someone else takes the one place.
-  const other = await smsSessionOf(baseURL!, '13800000004');
+  const other = await passwordSession(baseURL!, '10000016', PASSWORD);
   const taken = await signedCall(baseURL!, 'POST', W.receive, {
     session: other,
     body: { taskNumber: wish.taskNumber },

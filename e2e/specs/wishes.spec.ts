@@ -3,14 +3,14 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, screenshotDir, settle, test } from '../fixtures';
 import { logInAs } from '../support/chat-session';
-import { passwordSession, signedCall } from '../support/signed-api';
+import { passwordSession } from '../support/signed-api';
 import { atRest, newcomer, PASSWORD, payOnSandbox, publishedWish, reviewerConsole } from '../support/wishes';
 
 /*
  * The wish marketplace end to end (issue 17): a newcomer of this spec's own publishes a wish from the
  * square with a deposit asked of takers, sees the fee and the total and pays the reward on the sandbox
  * page; the content operator (13900000004, the role of the wish queue) approves it in the console; the
- * wish is on the square; 10000003 (verified name and bank card, a taker in the demo world on other wishes)
+ * wish is on the square; 10000015 (verified name and bank card, a taker of the demo world's own on other wishes)
  * applies with a message, a picture and a deposit paid on the sandbox page; the publisher accepts on the
  * order page; both meet in the task group chat under the order's progress bar; the taker applies for
  * settlement there, the publisher approves it on the order page, and the taker's earnings show the
@@ -21,7 +21,7 @@ import { atRest, newcomer, PASSWORD, payOnSandbox, publishedWish, reviewerConsol
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-const TAKER = '10000003';
+const TAKER = '10000015';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PICTURE = path.join(repoRoot, 'apps/server/demo-media/pictures/cat.jpg');
 const shot = (name: string) => path.join(screenshotDir, `${name}.png`);
@@ -167,7 +167,7 @@ test('publish, pay, review, apply with a deposit, accept, chat, settle and see t
   await apply.getByTestId('apply-submit').click();
   await expect(taker.getByText('提交成功').first()).toBeVisible();
   const depositQr = taker.getByTestId('wish-pay-dialog');
-  await expect(depositQr).toContainText('保证金 ¥0.5');
+  await expect(depositQr).toContainText('保证金 ¥0.50');
   const depositUrl = await depositQr.getByTestId('qr-pay-link').getAttribute('href');
   await payOnSandbox(browser, depositUrl!, '¥0.50');
   await expect(depositQr).toBeHidden();
@@ -178,7 +178,7 @@ test('publish, pay, review, apply with a deposit, accept, chat, settle and see t
   const order = page.getByTestId('publisher-order');
   const application = order.getByTestId('reception-item').first();
   await expect(application.getByTestId('reception-apply-msg')).toContainText(applyMsg);
-  await expect(application).toContainText('保证金 ¥0.5');
+  await expect(application).toContainText('保证金 ¥0.50');
   await expect(application.locator('img').first()).toBeVisible();
   await settle(page);
   await page.screenshot({ path: shot('wishes-order-page-1366x768'), fullPage: true });
@@ -225,25 +225,14 @@ test('publish, pay, review, apply with a deposit, accept, chat, settle and see t
   await expect(bar.getByTestId('task-bar-state')).toHaveText('待审核结算');
   await expect(bar.getByTestId('task-bar-settle')).toHaveCount(0);
 
-  // The publisher approves the delivery. On the order page the settlement to review does not show: its
-  // two lists (settlements to review, applications) ask the same path with different states at once, and
-  // the web client's duplicate-GET guard (api/pending-requests.ts, keyed by method and path without the
-  // query) cancels the first, whose list then reads as empty. Until that is fixed the approval goes
-  // through the publisher's own call, and the page is checked for the result.
-  const waiting = await signedCall<Array<{ id: number }> | { rows: Array<{ id: number }> }>(
-    baseURL!,
-    'GET',
-    `/busy-order/app/busy/task/applications/${wish.taskNumber}`,
-    { session: publisher.session, query: { state: 'WaitApproveSettle', pageSize: '10' } },
-  );
-  const toReview = Array.isArray(waiting.data) ? waiting.data : waiting.data.rows;
-  expect(toReview).toHaveLength(1);
-  const approved = await signedCall(baseURL!, 'POST', '/busy-order/app/busy/task/settle/approve', {
-    session: publisher.session,
-    body: { receptionId: toReview[0]!.id },
-  });
-  expect(approved.code, approved.msg).toBe(200);
+  // The publisher reviews the delivery on the order page, after the warning that it cannot be undone.
   await page.goto(`/makeMoney/myBusinessOrder/orderDetail?taskNumber=${wish.taskNumber}`);
+  const settlements = page.getByTestId('publisher-order').getByTestId('order-settlements');
+  await expect(settlements.getByTestId('reception-delivery')).toBeVisible();
+  await settlements.getByTestId('reception-settle').click();
+  const sure = page.getByTestId('settle-confirm');
+  await expect(sure).toContainText('此操作无法撤销');
+  await sure.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByTestId('publisher-order').getByTestId('order-progress')).toContainText('已结算 1');
 
   // The taker's orders and earnings: 8.80 less the 10 % fee is 7.92.

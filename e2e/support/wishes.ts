@@ -45,9 +45,6 @@ export async function newcomer(baseURL: string): Promise<{ phone: string; sessio
   return { phone, session };
 }
 
-/** 10000004 by SMS: login.spec changes its password, so it never logs in here by password. */
-export const smsSessionOf = smsSession;
-
 /** Pays a sandbox code's page as a payer's phone would: opens it, checks the amount and presses pay. */
 export async function payOnSandbox(browser: Browser, codeUrl: string, yuan: string) {
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });

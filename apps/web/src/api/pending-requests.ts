@@ -1,8 +1,17 @@
 /**
- * Paths whose concurrent GETs are all wanted: uploads run in parallel, and the notice tab list is polled
- * by several tabs of the panel at once (spec 000 §7).
+ * Paths whose concurrent GETs are all wanted: uploads run in parallel, the notice tab list is polled by
+ * several tabs of the panel at once (spec 000 §7), and a publisher's order page reads a wish's
+ * applications and its settlements from one list at once, by state. An entry ending in '/' stands for
+ * every path under it.
  */
-export const DUPLICATE_EXEMPT_PATHS: readonly string[] = ['/resource/oss/v2/upload', '/app/notice/tab/list'];
+export const DUPLICATE_EXEMPT_PATHS: readonly string[] = [
+  '/resource/oss/v2/upload',
+  '/app/notice/tab/list',
+  '/busy-order/app/busy/task/applications/',
+];
+
+const isExempt = (exempt: readonly string[], path: string) =>
+  exempt.some((entry) => (entry.endsWith('/') ? path.startsWith(entry) : path === entry));
 
 interface Pending {
   cancel: () => void;
@@ -18,7 +27,7 @@ export function createPendingRequests(exempt: readonly string[] = DUPLICATE_EXEM
   return {
     /** Registers a request, cancelling its pending duplicate; returns the function that forgets it. */
     track(method: string, path: string, cancel: () => void): () => void {
-      if (method !== 'GET' || exempt.includes(path)) return () => undefined;
+      if (method !== 'GET' || isExempt(exempt, path)) return () => undefined;
       const key = `${method} ${path}`;
       pending.get(key)?.cancel();
       const entry: Pending = { cancel };

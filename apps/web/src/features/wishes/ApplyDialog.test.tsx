@@ -112,7 +112,7 @@ describe('ApplyDialog', () => {
     submit();
 
     const qr = await screen.findByTestId('qr-stub');
-    expect(qr.textContent).toBe('保证金 ¥12.5');
+    expect(qr.textContent).toBe('保证金 ¥12.50');
     await waitFor(() => expect(toastTexts()).toContain('提交成功'));
     expect(server.callsTo(RECEIVE)).toEqual([
       { taskNumber: 'T202611270001', applyMsg: '我有三年探店经验', applyAnnex: [], amount: 12.5 },

@@ -54,10 +54,10 @@ describe('OrderDetailPage (the publisher)', () => {
     renderOrder();
 
     expect((await screen.findByTestId('order-full')).textContent).toContain('¥500');
-    expect(screen.getByTestId('order-fee').textContent).toContain('10% (¥10)');
+    expect(screen.getByTestId('order-fee').textContent).toContain('10% (¥10.00)');
     const item = await screen.findByTestId('reception-item');
     expect(within(item).getByTestId('reception-apply-msg').textContent).toContain('我做过二十家店的探店视频');
-    expect(within(item).getByText('保证金 ¥12.5')).toBeTruthy();
+    expect(within(item).getByText('保证金 ¥12.50')).toBeTruthy();
     expect(item.querySelector('img')?.getAttribute('src')).toBe('/resource/files/a.jpg');
     expect((await screen.findByTestId('order-settlements-empty')).textContent).toContain(
       '暂无待审核的结算申请',

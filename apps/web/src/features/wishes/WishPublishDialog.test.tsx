@@ -63,7 +63,7 @@ describe('WishPublishDialog', () => {
 
     fireEvent.change(await screen.findByTestId('wish-form-stand-amount'), { target: { value: '12.5' } });
     fireEvent.change(screen.getByTestId('wish-form-receive-limit'), { target: { value: '4' } });
-    await waitFor(() => expect(screen.getByTestId('wish-form-total').textContent).toBe('¥50'));
+    await waitFor(() => expect(screen.getByTestId('wish-form-total').textContent).toBe('¥50.00'));
     expect(screen.getByTestId('wish-form-fee').textContent).toBe(
       '平台服务费在每次结算时从单人赏金中扣除，费率以保存后显示为准',
     );
@@ -96,7 +96,7 @@ describe('WishPublishDialog', () => {
     renderForm();
 
     expect((await screen.findByTestId('wish-form-title')).getAttribute('value')).toBe(DRAFT.title);
-    expect(screen.getByTestId('wish-form-total').textContent).toBe('¥50');
+    expect(screen.getByTestId('wish-form-total').textContent).toBe('¥50.00');
     expect(screen.getByTestId('wish-form-fee').textContent).toBe('10%，在每次结算时从单人赏金中扣除');
     expect(screen.getByTestId('wish-form-taker-gets').textContent).toBe('每位接单者结算到手约 ¥11.25');
 
@@ -104,7 +104,7 @@ describe('WishPublishDialog', () => {
     fireEvent.click(screen.getByTestId('wish-form-submit'));
 
     const qr = await screen.findByTestId('qr-stub');
-    expect(qr.textContent).toBe('赏金 ¥50 将托管在平台');
+    expect(qr.textContent).toBe('赏金 ¥50.00 将托管在平台');
     const [edit] = server.callsTo('PUT /busy-order/app/busy/task');
     expect(edit).toMatchObject({
       id: 42,

@@ -17,9 +17,9 @@ export function rewardText(yuan: number, t: TFunction): string {
   return t('wishes.yuanLarge', { value });
 }
 
-/** Yuan with two decimals at most and no trailing zeros, as amounts read in order pages. */
+/** Yuan with two decimals, as money reads everywhere in the portal ('8.80', '239.40'). */
 export function yuanText(yuan: number): string {
-  return yuan.toFixed(2).replace(/\.?0+$/, '');
+  return yuan.toFixed(2);
 }
 
 /** A China-time stamp without its seconds: deadlines and order times read to the minute. */
