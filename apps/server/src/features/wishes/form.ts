@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { parseChinaTime, wishes, type HandlerInput } from '@fox/contracts';
+import { parseChinaTime, sites, wishes, type HandlerInput } from '@fox/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db/tables.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -108,7 +108,8 @@ export async function wishFieldsOf(
     videoUrl: body.videoUrl ?? '',
     location: body.location ?? '',
     address: body.address ?? '',
-    siteId: body.siteId ?? 0,
+    // A wish published without a site belongs to the default one, as an article does.
+    siteId: body.siteId ?? sites.DEFAULT_SITE_ID,
     onSquare: 0,
     rejectReason: '',
     reviewPending: 0,

@@ -172,7 +172,7 @@ export const wishesMessages = {
   'wishes.type.general': { zh: '通用', en: 'General' },
   'wishes.type.content': { zh: '内容创作', en: 'Content' },
   'wishes.type.promote': { zh: '推广引流', en: 'Promotion' },
-  'wishes.type.visit': { zh: '到店探访', en: 'Visit' },
+  'wishes.type.visit': { zh: '探店', en: 'Visit' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 type WishesMessages = typeof wishesMessages;

@@ -1,4 +1,4 @@
-import { wishes } from '@fox/contracts';
+import { sites, wishes } from '@fox/contracts';
 import type { Db } from '../../platform/db/tables.js';
 import { userIdsByName } from '../users/index.js';
 import { acceptApplication, applySettlement, approveSettlement, endOwnWish } from './actions.js';
@@ -149,7 +149,7 @@ export async function seedWishes(handle: Db, now: number, deps: WishesDeps): Pro
         videoUrl: '',
         location: index % 3 === 0 ? '杭州' : '',
         address: '',
-        siteId: 0,
+        siteId: sites.DEFAULT_SITE_ID,
         state: step === 'draft' ? 'Edit' : 'WaitPay',
         onSquare: 0,
         rejectReason: '',
