@@ -191,7 +191,7 @@ test('publish, pay, review, apply with a deposit, accept, chat, settle and see t
   await order.getByTestId('order-group-chat').click();
   const barAtPublisher = page.getByTestId('task-progress-bar');
   await expect(barAtPublisher.getByTestId('task-bar-title')).toHaveText(title);
-  await expect(barAtPublisher.getByTestId('task-bar-state')).toHaveText('执行中');
+  await expect(barAtPublisher.getByTestId('task-bar-state')).toHaveText('进行中');
   await expect(barAtPublisher.getByTestId('task-bar-places')).toContainText('1/1');
   await page.getByTestId('chat-input').fill(hello);
   await page.getByTestId('chat-input').press('Enter');

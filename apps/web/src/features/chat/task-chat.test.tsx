@@ -81,7 +81,7 @@ describe('a task chat', { timeout: 30_000 }, () => {
 
     const bar = await screen.findByTestId('task-progress-bar');
     expect(within(bar).getByTestId('task-bar-title').textContent).toBe('探店拍摄三张门头照');
-    expect(within(bar).getByTestId('task-bar-state').textContent).toBe('执行中');
+    expect(within(bar).getByTestId('task-bar-state').textContent).toBe('进行中');
     expect(within(bar).getByTestId('task-bar-amount').textContent).toBe('商单金额 ¥300.00');
     expect(within(bar).getByTestId('task-bar-stand').textContent).toBe('每单 ¥100.00');
     expect(within(bar).getByTestId('task-bar-places').textContent).toBe('已接 2/3 单');
