@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { OwnerPanel } from './OwnerPanel';
 import { TakePanel } from './TakePanel';
 import { WishContent, WishFacts, WishHeading } from './WishBody';
+import { WishReportEntry } from './WishReportEntry';
 import { isMissingWish, wishStateView } from './WishUnavailable';
 import { registerWishMessages } from './wish-i18n';
 import { refreshWishes, useWishDetail } from './wish-queries';
@@ -43,6 +44,7 @@ export function TaskDetailsPage(_props: PageProps) {
       </article>
       <aside className="wish-detail__side">
         {wish.isReceiving === 1 ? <OwnerPanel wish={wish} /> : <TakePanel wish={wish} onChanged={refresh} />}
+        <WishReportEntry wish={wish} />
       </aside>
     </div>
   );
