@@ -178,7 +178,7 @@ describe('TaskDetailsPage', () => {
     expect(server.callsTo(RECEIVE)).toEqual([]);
   });
 
-  it('asks a guest to log in before the report dialog opens', async () => {
+  it('asks a guest to log in before the report dialog opens, and opens it once they did', async () => {
     const server = fakeServer();
     server.handlers[DETAIL] = () => wishOf({ id: 41 });
     renderDetails();
@@ -186,7 +186,9 @@ describe('TaskDetailsPage', () => {
     expect(useLoginPrompt.getState().isOpen).toBe(true);
     expect(screen.queryByTestId('report-dialog')).toBeNull();
     expect(server.callsTo('POST /app/operate/addReportInfo')).toEqual([]);
-    act(() => useLoginPrompt.getState().close());
+    // Logging in from the prompt opens the dialog the guest asked for.
+    act(() => logIn());
+    expect(await screen.findByTestId('report-dialog', {}, { timeout: 3000 })).toBeTruthy();
   });
 
   it('reports a wish with the portal’s report dialog (objType BusyTask)', async () => {
