@@ -57,6 +57,7 @@ import {
   wishReviewQueue,
   wishPlans,
   wishSearchSource,
+  wishTargets,
   type TaskGroupDesk,
 } from './features/wishes/index.js';
 import { signingFeature } from './platform/http/signing/routes.js';
@@ -66,7 +67,12 @@ import type { Feature } from './platform/feature.js';
  * Every business type people like, collect, comment and report, described by the features that own them:
  * social and comments find objects and move their counts through it.
  */
-export const targets = createTargetRegistry([...contentTargets, ...commentTargets, ...dramaTargets]);
+export const targets = createTargetRegistry([
+  ...contentTargets,
+  ...commentTargets,
+  ...dramaTargets,
+  ...wishTargets,
+]);
 
 /** The works the demo chats share, found by the features that own them: videos, articles and dramas. */
 const shareCards: ShareCardFinder = (db, kind, title) =>

@@ -12,8 +12,9 @@ type User = SessionUserForTest;
 type Case = consoleReports.ReportCase;
 
 /**
- * Objects of a business type the portal reports (BusyTask: wishes, whose feature is not built yet) kept by
- * the test, with the moderation hook the back office takes objects down through. `gone` ones answer null.
+ * Stand-ins for a business type the portal reports (BusyTask), kept by the test in place of the wishes
+ * feature's own kind (console-reports-wishes.int.test.ts tests that one), so that decisions are tested
+ * apart from the marketplace's money. `gone` ones answer null.
  */
 const things = new Map<number, { authorId: number; state: string; gone?: boolean }>();
 const thingKind: TargetKind = {

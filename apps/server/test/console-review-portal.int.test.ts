@@ -141,7 +141,7 @@ describe.each(databaseKinds())('reviewed works on the portal on %s', (kind) => {
       moderation.takeDown(trx, id, '再次举报', Date.now()),
     );
     expect(again).toMatchObject({ before: 'CompelOff', after: 'CompelOff' });
-    const back = await inTransaction(server.db, (trx) => moderation.restore(trx, id, Date.now()));
+    const back = await inTransaction(server.db, (trx) => moderation.restore!(trx, id, Date.now()));
     expect(back).toMatchObject({ before: 'CompelOff', after: 'OnShelf' });
     expect(await targets.moderation('Playlet')!.takeDown(server.db, 99_999_999, 'x', Date.now())).toBeNull();
   });

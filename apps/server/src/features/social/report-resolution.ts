@@ -27,6 +27,8 @@ interface TakeDown {
   after: string;
   authorId: number;
   chat: boolean;
+  /** The owning feature's work once the decision committed (a wish's refunds). */
+  afterCommit?: (() => Promise<void>) | undefined;
 }
 
 const alreadyResolved = (outcome: Outcome | null, lang: Lang) =>
@@ -56,7 +58,13 @@ async function takeDown(
   if (!moderation) throw new AppError(400, 'report.cannotTakeDown', { objType: found.objType });
   const change = await moderation.takeDown(trx, objId, reason, now);
   if (!change) throw new AppError(400, 'report.targetGone');
-  return { before: change.before, after: change.after, authorId: change.authorId, chat: false };
+  return {
+    before: change.before,
+    after: change.after,
+    authorId: change.authorId,
+    chat: false,
+    afterCommit: change.afterCommit,
+  };
 }
 
 /**
@@ -131,12 +139,25 @@ export async function resolveCase(
       reporterIds: reporters.map((row) => Number(row.userId)),
     });
     await storeSystemNotices(trx, notices, now);
-    return { told: notices.map((notice) => notice.userId), removedMessage: removal?.chat === true };
+    return {
+      told: notices.map((notice) => notice.userId),
+      removedMessage: removal?.chat === true,
+      afterCommit: removal?.afterCommit,
+    };
   });
 
   // After the commit: a failure to reach a socket never undoes the decision (the badge shows on the next
   // poll, a removed message on the next read).
   const decided = await caseById(db, caseId);
+  if (done.afterCommit) {
+    try {
+      await done.afterCommit();
+    } catch (error) {
+      process.emitWarning(
+        `report take-down's follow-up failed: ${error instanceof Error ? error.message : error}`,
+      );
+    }
+  }
   try {
     await announceNotices(deps.bus, done.told);
     if (done.removedMessage)

@@ -60,16 +60,22 @@ export interface ModerationChange {
   title: string;
   before: string;
   after: string;
+  /**
+   * What the owning feature does once the caller's transaction committed (a refund sent to the provider,
+   * badges of its own notices): never inside the transaction, so a rollback leaves nothing on its way.
+   */
+  afterCommit?: () => Promise<void>;
 }
 
 /**
  * The back office's hold on one business type, kept by the feature that owns its rows: taking an object
  * down (CompelOff, kept visible to its author with the reason) and putting it back. Both run inside the
- * caller's transaction and answer null when there is no such object.
+ * caller's transaction and answer null when there is no such object. `restore` is absent where the owner's
+ * states have no way back (a wish taken down has ended: its escrow went back).
  */
 export interface TargetModeration {
   takeDown(db: Db, busyCode: number, reason: string, now: number): Promise<ModerationChange | null>;
-  restore(db: Db, busyCode: number, now: number): Promise<ModerationChange | null>;
+  restore?(db: Db, busyCode: number, now: number): Promise<ModerationChange | null>;
 }
 
 /**

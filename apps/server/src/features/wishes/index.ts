@@ -10,6 +10,7 @@ import { wishDb } from './repo.js';
 export { createWishesFeature } from './routes.js';
 export { wishReviewQueue, WISH_BUSY_TYPE } from './review-queue.js';
 export { wishSearchSource } from './search-source.js';
+export { wishTargets } from './targets.js';
 export { runDeadlines } from './runner.js';
 export type {
   TaskGroupDesk,

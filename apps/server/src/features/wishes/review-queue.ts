@@ -1,7 +1,7 @@
 import { formatChinaTime } from '@fox/contracts';
 import type { Db } from '../../platform/db/tables.js';
 import { storeTaskNotices } from '../notices/index.js';
-import type { ReviewActionDeclaration, ReviewQueue, ReviewRecord } from '../review/index.js';
+import type { ReviewActionDeclaration, ReviewChange, ReviewQueue, ReviewRecord } from '../review/index.js';
 import { userCardsOf } from '../users/index.js';
 import { endWish, tell } from './ending.js';
 import { industryName, typeName } from './present.js';
@@ -115,6 +115,52 @@ const approve: ReviewActionDeclaration = {
   notice: { title: 'wishes.approvedTitle', text: 'wishes.approvedText' },
 };
 
+/**
+ * An operator ends a wish (refuse, or take down): every taker's open order is closed with its deposit back,
+ * what escrow holds goes back through the provider after the commit, and the publisher is told the reason.
+ * Runs inside the caller's transaction; null when there is no such wish or it is not in one of `from`.
+ * The review queue's verdicts and a report's take-down (wishTargets' moderation) both run this, so a wish
+ * taken down either way changes the same rows the same way.
+ */
+export async function endByOperator(
+  db: Db,
+  id: number,
+  reason: string,
+  name: 'refuse' | 'compelOff',
+  from: readonly string[],
+  now = Date.now(),
+): Promise<ReviewChange | null> {
+  const trx = wishDb(db);
+  const wish = await wishById(trx, id);
+  if (!wish || !from.includes(wish.state)) return null;
+  const after = afterOf(now);
+  if (Number(wish.reviewPending) === 1) await bumpReviewCount(trx, -1);
+  await trx
+    .updateTable('wishes')
+    .set({ rejectReason: reason.slice(0, 200), reviewPending: 0 })
+    .where('id', '=', wish.id)
+    .execute();
+  const ended = await endWish(deskOf(), trx, { ...wish, reviewPending: 0 }, name, {
+    operatorId: 0,
+    remark: reason,
+    after,
+    kickbackType: name === 'refuse' ? 'refused' : 'compelOff',
+    notice: name === 'refuse' ? 'wishes.notice.refused' : 'wishes.notice.ended',
+    noticeParams: { reason },
+  });
+  await storeTaskNotices(trx, after.notices, now);
+  return {
+    authorId: Number(wish.userId),
+    title: wish.title,
+    before: wish.state,
+    after: ended.state,
+    afterCommit: () => runAfterCommit(deskOf(), after),
+  };
+}
+
+/** The states an operator takes a wish down from (the state machine's compelOff, once it was paid). */
+export const COMPEL_OFF_FROM = ['WaitApprove', 'WaitReceive', 'Execute', 'WaitApproveSettle'] as const;
+
 /** Refuse and take down: the wish ends and what escrow holds goes back through the provider. */
 function ending(name: 'refuse' | 'compelOff', from: readonly string[]): ReviewActionDeclaration {
   return {
@@ -124,35 +170,7 @@ function ending(name: 'refuse' | 'compelOff', from: readonly string[]): ReviewAc
     undoneBy: null,
     from,
     applies: (item) => from.includes(item.state),
-    async run(db, id, reason) {
-      const trx = wishDb(db);
-      const wish = await wishById(trx, id);
-      if (!wish || !from.includes(wish.state)) return null;
-      const now = Date.now();
-      const after = afterOf(now);
-      if (Number(wish.reviewPending) === 1) await bumpReviewCount(trx, -1);
-      await trx
-        .updateTable('wishes')
-        .set({ rejectReason: reason.slice(0, 200), reviewPending: 0 })
-        .where('id', '=', wish.id)
-        .execute();
-      const ended = await endWish(deskOf(), trx, { ...wish, reviewPending: 0 }, name, {
-        operatorId: 0,
-        remark: reason,
-        after,
-        kickbackType: name === 'refuse' ? 'refused' : 'compelOff',
-        notice: name === 'refuse' ? 'wishes.notice.refused' : 'wishes.notice.ended',
-        noticeParams: { reason },
-      });
-      await storeTaskNotices(trx, after.notices, now);
-      return {
-        authorId: Number(wish.userId),
-        title: wish.title,
-        before: wish.state,
-        after: ended.state,
-        afterCommit: () => runAfterCommit(deskOf(), after),
-      };
-    },
+    run: (db, id, reason) => endByOperator(db, id, reason, name, from),
     notice:
       name === 'refuse'
         ? { title: 'wishes.refusedTitle', text: 'wishes.refusedText' }
@@ -208,9 +226,5 @@ export const wishReviewQueue: ReviewQueue = {
       .execute();
     return recordsOf(db, rows, options.full);
   },
-  actions: [
-    approve,
-    ending('refuse', ['WaitApprove']),
-    ending('compelOff', ['WaitApprove', 'WaitReceive', 'Execute', 'WaitApproveSettle']),
-  ],
+  actions: [approve, ending('refuse', ['WaitApprove']), ending('compelOff', COMPEL_OFF_FROM)],
 };

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { registerApiUiEffects } from '../../api';
 import { TASK_ALREADY_TAKEN_MESSAGE } from '../../api';
-import { useSessionStore } from '../auth';
+import { useLoginPrompt, useSessionStore } from '../auth';
 import { TaskDetailsPage } from './TaskDetailsPage';
 import { fakeServer, logIn, Refusal, renderAt, wishOf } from './wish-test-kit';
 
@@ -183,5 +183,47 @@ describe('TaskDetailsPage', () => {
       expect(document.querySelector('.ant-message-notice')?.textContent).toBe('不能接取自己发布的心愿'),
     );
     expect(server.callsTo(RECEIVE)).toEqual([]);
+  });
+
+  it('asks a guest to log in before the report dialog opens, and opens it once they did', async () => {
+    const server = fakeServer();
+    server.handlers[DETAIL] = () => wishOf({ id: 41 });
+    renderDetails();
+    fireEvent.click(await screen.findByTestId('wish-report'));
+    expect(useLoginPrompt.getState().isOpen).toBe(true);
+    expect(screen.queryByTestId('report-dialog')).toBeNull();
+    expect(server.callsTo('POST /app/operate/addReportInfo')).toEqual([]);
+    // Logging in from the prompt opens the dialog the guest asked for.
+    act(() => logIn());
+    expect(await screen.findByTestId('report-dialog', {}, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it('reports a wish with the portal’s report dialog (objType BusyTask)', async () => {
+    logIn();
+    const server = fakeServer();
+    server.handlers[DETAIL] = () => wishOf({ id: 41 });
+    server.handlers['GET /system/dict/data/type/report_type'] = () => [
+      { dictLabel: '垃圾广告', dictValue: 'Spam', dictSort: 1 },
+    ];
+    server.handlers['POST /app/operate/addReportInfo'] = () => null;
+    renderDetails();
+    fireEvent.click(await screen.findByTestId('wish-report'));
+    await screen.findByRole('radio', { name: '垃圾广告' });
+    fireEvent.click(screen.getByTestId('report-submit'));
+    await waitFor(() => expect(server.callsTo('POST /app/operate/addReportInfo')).toHaveLength(1));
+    expect(server.callsTo('POST /app/operate/addReportInfo')[0]).toEqual({
+      objId: 41,
+      objType: 'BusyTask',
+      reportType: 'Spam',
+    });
+  });
+
+  it('shows no report entry to the publisher', async () => {
+    logIn();
+    const server = fakeServer();
+    server.handlers[DETAIL] = () => wishOf({ isReceiving: 1, userId: 9 });
+    renderDetails();
+    await screen.findByTestId('owner-panel');
+    expect(screen.queryByTestId('wish-report')).toBeNull();
   });
 });

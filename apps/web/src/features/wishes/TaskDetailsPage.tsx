@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { OwnerPanel } from './OwnerPanel';
 import { TakePanel } from './TakePanel';
 import { WishContent, WishFacts, WishHeading } from './WishBody';
+import { useReportWanted, WishReportEntry } from './WishReportEntry';
 import { isMissingWish, wishStateView } from './WishUnavailable';
 import { registerWishMessages } from './wish-i18n';
 import { refreshWishes, useWishDetail } from './wish-queries';
@@ -24,6 +25,7 @@ export function TaskDetailsPage(_props: PageProps) {
   const queryClient = useQueryClient();
   const taskNumber = useTaskNumberParam();
   const query = useWishDetail(taskNumber);
+  const [reporting, setReporting] = useReportWanted();
   useLegacyIdRedirect(taskNumber, query.isError && isMissingWish(query.error));
   // The link's title names the tab while the wish loads (spec 000 §2: title); the server's wins after.
   const [params] = useSearchParams();
@@ -43,6 +45,7 @@ export function TaskDetailsPage(_props: PageProps) {
       </article>
       <aside className="wish-detail__side">
         {wish.isReceiving === 1 ? <OwnerPanel wish={wish} /> : <TakePanel wish={wish} onChanged={refresh} />}
+        <WishReportEntry wish={wish} reporting={reporting} setReporting={setReporting} />
       </aside>
     </div>
   );
