@@ -33,13 +33,21 @@ function deadlineText(): string {
   return `${at.toISOString().slice(0, 10)} 18:00`;
 }
 
+/**
+ * Picks an option of an antd select. A click can land while the list is still opening (an option under the
+ * pointer then moves), so the pick is tried again until the select shows it.
+ */
 async function pickOption(page: Page, testId: string, label: string) {
-  await page.getByTestId(testId).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: label })
-    .click();
-  await expect(page.getByTestId(testId)).toContainText(label);
+  const select = page.getByTestId(testId);
+  await expect(async () => {
+    await select.click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
+        hasText: label,
+      })
+      .click({ timeout: 3000 });
+    await expect(select).toContainText(label, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 test('publish, pay, review, apply with a deposit, accept, chat, settle and see the earnings', async ({
