@@ -16,12 +16,20 @@ import './wishes.css';
 
 registerWishMessages();
 
+/** Whose order a page opens first when the viewer is both (never: a publisher cannot take their own wish). */
+type Side = 'publisher' | 'taker';
+
 /**
  * An order's details by taskNumber: /makeMoney/myBusinessOrder/orderDetail, and the two detail routes the
  * spec names (/makeMoneyDetail, /makeMoney/businessOrsersDetail). The publisher gets the management page,
  * a taker their own order; anyone else is told the order is not theirs.
  */
 export function OrderDetailPage({ routeKey }: PageProps) {
+  return <WishOrderPage routeKey={routeKey} side="publisher" />;
+}
+
+/** An order page for the side it is made for, the other side's view when the viewer is on that one. */
+export function WishOrderPage({ routeKey, side }: PageProps & { side: Side }) {
   const loggedIn = useIsLoggedIn();
   if (!loggedIn) {
     return (
@@ -31,10 +39,10 @@ export function OrderDetailPage({ routeKey }: PageProps) {
       </section>
     );
   }
-  return <OrderDetail />;
+  return <WishOrder side={side} />;
 }
 
-function OrderDetail() {
+function WishOrder({ side }: { side: Side }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const taskNumber = useTaskNumberParam();
@@ -43,9 +51,16 @@ function OrderDetail() {
   if (pending) return pending;
   const wish = query.data!;
   const refresh = () => void refreshWishes(queryClient);
-  if (wish.isReceiving === 1) return <PublisherOrder wish={wish} onChanged={refresh} />;
-  if (wish.myReception) return <TakerOrder wish={wish} reception={wish.myReception} onChanged={refresh} />;
-  return <NotYourOrder text={t('wishes.order.notPublisher')} />;
+  const publisher = wish.isReceiving === 1 ? <PublisherOrder wish={wish} onChanged={refresh} /> : null;
+  const taker = wish.myReception ? (
+    <TakerOrder wish={wish} reception={wish.myReception} onChanged={refresh} />
+  ) : null;
+  const view = side === 'publisher' ? (publisher ?? taker) : (taker ?? publisher);
+  return (
+    view ?? (
+      <NotYourOrder text={t(side === 'publisher' ? 'wishes.order.notPublisher' : 'wishes.order.notTaker')} />
+    )
+  );
 }
 
 export function NotYourOrder({ text }: { text: string }) {
