@@ -335,6 +335,34 @@ describe.each(databaseKinds())('the wish marketplace on %s', (kind) => {
     expect(await balanceOf(server, 'wishEscrow', id)).toBe(0);
   });
 
+  it('ends a wish still in review when its deadline passes: Over, out of the queue, the reward back', async () => {
+    const pending = async () =>
+      Number(
+        (
+          await server.db
+            .selectFrom('wishReviewCounts')
+            .select('pending')
+            .where('kind', '=', 'BusyTask')
+            .executeTakeFirst()
+        )?.pending ?? 0,
+      );
+    const { id } = await publishAndPay(server, publisher, { deliveryDay: 1 });
+    const before = await pending();
+    expect((await wishRow(server, id)).state).toBe('WaitApprove');
+    await runDeadlines(reviewDesk.current!, Date.now() + 2 * 86_400_000);
+    await refundsSettled(server);
+    const row = await wishRow(server, id);
+    expect(row).toMatchObject({ state: 'Over', reviewPending: 0 });
+    expect(await pending()).toBe(before - 1);
+    expect(await balanceOf(server, 'wishEscrow', id)).toBe(0);
+    const order = await server.db
+      .selectFrom('payOrders')
+      .select('state')
+      .where('orderNo', '=', row.payOrderNo!)
+      .executeTakeFirstOrThrow();
+    expect(order.state).toBe('refunded');
+  });
+
   it('refunds a reward order paid after the wish was edited to another amount', async () => {
     const id = ok(
       await server.post(W.create, wishBody({ fullAmount: 40, receiveLimit: 1 }), auth(publisher)),
@@ -361,9 +389,21 @@ describe.each(databaseKinds())('the wish marketplace on %s', (kind) => {
   });
 
   it('finds wishes on the square by a word of the title, and pages on by the cursor without repeats', async () => {
-    const { taskNumber } = await live({ title: 'Unicorn mascot drawing' });
-    const found = ok(await server.get(`${W.square}?keyword=Unicorn`));
-    expect(found.map((w: { taskNumber: string }) => w.taskNumber)).toEqual([taskNumber]);
+    const { taskNumber } = await live({
+      title: 'Unicorn mascot drawing',
+      content: '<p>In pastel watercolour tones</p>',
+    });
+    const numbers = (rows: Array<{ taskNumber: string }>) => rows.map((w) => w.taskNumber);
+    expect(numbers(ok(await server.get(`${W.square}?keyword=Unicorn`)))).toEqual([taskNumber]);
+    // Every word must be there, in the title or the text; words alone, not parts of them.
+    expect(numbers(ok(await server.get(`${W.square}?keyword=watercolour%20unicorn`)))).toEqual([taskNumber]);
+    expect(ok(await server.get(`${W.square}?keyword=unicorn%20violin`))).toEqual([]);
+    expect(ok(await server.get(`${W.square}?keyword=Unico`))).toEqual([]);
+    expect(ok(await server.get(`${W.square}?keyword=%21%21%21`))).toEqual([]);
+    // Taken down, it is not found any more.
+    ok(await server.post(W.end, { taskNumber }, auth(publisher)));
+    await refundsSettled(server);
+    expect(ok(await server.get(`${W.square}?keyword=Unicorn`))).toEqual([]);
     for (const sort of wishes.SQUARE_SORTS) {
       const first = await server.get(`${W.square}?sort=${sort}&pageSize=5`);
       const next = await server.get(

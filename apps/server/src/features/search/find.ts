@@ -20,7 +20,7 @@ const ftsQuery = (words: string[]) => words.map((word) => `"${word.replaceAll('"
 const tsQuery = (words: string[]) =>
   words.map((word) => `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`).join(' & ');
 
-function matches(dialect: Dialect, words: string[]): RawBuilder<SqlBool> {
+export function matches(dialect: Dialect, words: string[]): RawBuilder<SqlBool> {
   return dialect === 'sqlite'
     ? sql<SqlBool>`d.id in (select rowid from "searchFts" where "searchFts" match ${ftsQuery(words)})`
     : sql<SqlBool>`d.tsv @@ cast(${tsQuery(words)} as tsquery)`;

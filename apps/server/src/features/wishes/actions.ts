@@ -640,12 +640,6 @@ export async function endOwnWish(desk: WishDesk, userId: number, taskNumber: str
         (row) => LIVE_RECEPTION.includes(row.state) && ['Execute', 'WaitApproveSettle'].includes(row.state),
       );
       if (working || Number(wish.receiveNum) > 0) throw new AppError(409, 'wishes.takersAtWork');
-      if (wish.state === 'WaitApprove')
-        await trx
-          .updateTable('wishReviewCounts')
-          .set((eb) => ({ pending: eb('pending', '-', Number(wish.reviewPending)) }))
-          .where('kind', '=', 'BusyTask')
-          .execute();
       return endWish(desk, trx, wish, 'offShelf', {
         operatorId: userId,
         remark: 'offShelf',

@@ -4,6 +4,7 @@ import { escrowLeft, payPlace, returnDeposit, returnRest, settlementOf } from '.
 import type { WishDesk } from './ports.js';
 import {
   bump,
+  bumpReviewCount,
   moveReception,
   moveWish,
   wishById,
@@ -100,6 +101,9 @@ export async function endWish(
     );
   }
   let current = (await wishById(trx, Number(wish.id)))!;
+  // A wish that ends while it waits for review (taken down by its publisher, or past its deadline) leaves
+  // the console's queue; the console's own decisions clear the flag before they end it.
+  if (Number(current.reviewPending) === 1) await bumpReviewCount(trx, -1);
   await returnRest(desk, trx, current, after);
   let final: WishMove = move;
   if (move === 'wrapUp') final = Number(current.deliveryNum) > 0 ? 'finish' : 'expire';

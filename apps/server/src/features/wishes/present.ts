@@ -1,9 +1,11 @@
 import { formatChinaTime, wishes } from '@fox/contracts';
+import { AppError } from '../../platform/http/app-error.js';
 import type { Lang } from '../../platform/http/lang.js';
 import { userCardsOf, type UserCard } from '../users/index.js';
 import { wishesText } from './messages.js';
 import type { TaskGroupDesk } from './ports.js';
 import { jsonList, type ReceptionRow, type WishDb, type WishRow } from './repo.js';
+import { CARD_TEXT_MAX } from './list-reads.js';
 import { TAKEABLE } from './state-machine.js';
 
 const yuan = (cents: number | null) => (cents === null ? null : Number(cents) / 100);
@@ -15,6 +17,21 @@ export interface Cursor {
   id: number;
 }
 export const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
+
+/** A cursor the client sent back: null for the first page; a bad one is refused, not read as the first page. */
+export function readCursor(text: string | undefined): Cursor | null {
+  if (!text) return null;
+  try {
+    const value = JSON.parse(Buffer.from(text, 'base64url').toString()) as Cursor;
+    if (Number.isSafeInteger(value.k) && Number.isSafeInteger(value.id)) return value;
+  } catch {
+    // answered below
+  }
+  throw new AppError(400, 'wishes.cursorInvalid');
+}
+
+/** A wish as lists read it: without the rich text and the kept create body, with the plain text's opening. */
+export type WishCardRow = Omit<WishRow, 'content' | 'extra'> & { content?: string };
 
 export const industryName = (type: wishes.IndustryType, lang: Lang) =>
   wishesText(`wishes.industry.${type}`, lang);
@@ -66,7 +83,7 @@ export interface PresentContext {
   full: boolean;
   groups: TaskGroupDesk;
   /** The key of each card's cursor (the sort's column). */
-  cursorKey?: (row: WishRow) => number;
+  cursorKey?: (row: WishCardRow) => number;
 }
 
 /**
@@ -75,7 +92,7 @@ export interface PresentContext {
  */
 export async function presentWishes(
   db: WishDb,
-  rows: WishRow[],
+  rows: WishCardRow[],
   context: PresentContext,
 ): Promise<wishes.Wish[]> {
   if (rows.length === 0) return [];
@@ -119,7 +136,7 @@ export async function presentWishes(
         nickName: card.nickName,
         userAvatar: card.avatar,
         title: row.title,
-        content: context.full ? row.content : row.contentText.slice(0, 200),
+        content: context.full ? (row.content ?? '') : row.contentText.slice(0, CARD_TEXT_MAX),
         industryType: row.industryType,
         industryName: industryName(row.industryType, context.lang),
         type: row.type,

@@ -2,6 +2,7 @@ import { wishes } from '@fox/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Feature } from '../../platform/feature.js';
 import { langOf } from '../../platform/http/messages.js';
+import { createKeywordFilter } from '../search/index.js';
 import {
   acceptApplication,
   applySettlement,
@@ -18,21 +19,14 @@ import {
 import { wishesMessages } from './messages.js';
 import type { WishDesk, WishesDeps } from './ports.js';
 import { presentReceptions, presentWishes } from './present.js';
-import {
-  applicationsPage,
-  earningsOf,
-  minePage,
-  openList,
-  openLog,
-  receivedPage,
-  squarePage,
-  taskCardOf,
-  taskPlan,
-  wishDetail,
-} from './queries.js';
+import { applicationsPage, minePage, receivedPage } from './my-orders.js';
+import { openList, openLog } from './open-api.js';
+import { earningsOf, taskCardOf, taskPlan, wishDetail } from './queries.js';
+import { squarePage } from './square.js';
 import { wishDb, type ReceptionRow, type WishRow } from './repo.js';
 import { reviewDesk } from './review-queue.js';
 import { DEADLINE_EVERY_MS, runDeadlines } from './runner.js';
+import { wishSearchSource } from './search-source.js';
 import { seedWishes } from './seed.js';
 
 const langOfRequest = (request: FastifyRequest) => langOf(request.headers.lang);
@@ -57,6 +51,8 @@ export function createWishesFeature(deps: WishesDeps): Feature {
       reviewDesk.current = desk;
       pendingGroups.current = deps.taskGroups;
       const db = wishDb(desk.db);
+      // The square's keyword is matched by the site search's index of wishes.
+      const keywords = createKeywordFilter(wishSearchSource)(platform);
       const view = (request: FastifyRequest, viewerId: number | null) => ({
         viewerId,
         lang: langOfRequest(request),
@@ -71,7 +67,7 @@ export function createWishesFeature(deps: WishesDeps): Feature {
         payWish(desk, request, user.id, body.taskNumber, langOfRequest(request)),
       );
       router.handle(wishes.wishSquare, ({ user, query, request }) =>
-        squarePage(db, query, view(request, user?.id ?? null)),
+        squarePage(db, query, { ...view(request, user?.id ?? null), keywords }),
       );
       router.handle(wishes.wishDetail, ({ user, params, request }) =>
         wishDetail(db, params.taskNumber, view(request, user?.id ?? null)),

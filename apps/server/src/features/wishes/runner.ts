@@ -16,7 +16,7 @@ const skipRaced = (error: unknown) => {
 /**
  * One pass of the marketplace's deadlines, at `now` (a parameter, so tests run it under their own clock):
  * settlements the publisher left unreviewed for 72 hours are accepted for them, and wishes whose deadline
- * passed end (Over, or WaitSettle then OverSettle when something was paid out) with what escrow holds and
+ * passed (on the square, at work, or still in review) end (Over, or WaitSettle then OverSettle when something was paid out) with what escrow holds and
  * the open orders' deposits going back. Every step is a transaction conditional on the state it was read
  * in, and every movement has its idempotency key: several server processes running passes at once, or a
  * pass cut short by a restart and run again, never act twice. Answers what this pass did.
@@ -52,7 +52,8 @@ export async function runDeadlines(
     }).catch(skipRaced);
     if (done) accepted++;
   }
-  for (const state of ['WaitReceive', 'Execute'] as const) {
+  // A wish still waiting for review when its deadline passes ends too: nobody could have taken it.
+  for (const state of ['WaitApprove', 'WaitReceive', 'Execute'] as const) {
     const dueWishes = await db
       .selectFrom('wishes')
       .select('id')

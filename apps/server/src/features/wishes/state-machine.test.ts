@@ -35,6 +35,7 @@ describe('the wish state machine', () => {
     ['Execute', 'wrapUp', 'WaitSettle'],
     ['WaitApproveSettle', 'wrapUp', 'WaitSettle'],
     ['WaitSettle', 'finish', 'OverSettle'],
+    ['WaitApprove', 'expire', 'Over'],
     ['WaitReceive', 'expire', 'Over'],
     ['Execute', 'expire', 'Over'],
     ['WaitSettle', 'expire', 'Over'],

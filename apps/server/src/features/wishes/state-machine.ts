@@ -31,8 +31,8 @@ export const WISH_MOVES = {
   wrapUp: { from: ['WaitReceive', 'Execute', 'WaitApproveSettle'], to: 'WaitSettle' },
   /** What escrow held went back and something was paid out. */
   finish: { from: ['WaitSettle'], to: 'OverSettle' },
-  /** The deadline passed and nothing was paid out. */
-  expire: { from: ['WaitReceive', 'Execute', 'WaitSettle'], to: 'Over' },
+  /** The deadline passed and nothing was paid out (or it passed before an operator reviewed it). */
+  expire: { from: ['WaitApprove', 'WaitReceive', 'Execute', 'WaitSettle'], to: 'Over' },
   /** The publisher gives up a wish never paid for. */
   cancel: { from: ['Edit', 'WaitPay'], to: 'Cancel' },
   /** The publisher takes a paid wish down while nobody is at work on it. */
