@@ -68,8 +68,9 @@ export default defineConfig({
   outputDir: path.join(e2eDir, 'artifacts/results'),
   fullyParallel: true,
   forbidOnly: onCI,
-  // Two cores: one worker beside the server and the browser on CI, two locally.
-  workers: onCI ? 1 : 2,
+  // Two workers on two cores: a journey spends most of its time waiting on the page and the server, so a
+  // second one fills those waits (E2E_WORKERS=1 runs them one at a time).
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: onCI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -31,10 +31,19 @@ tier typecheck npm run typecheck
 tier lint npm run lint
 tier format npm run format:check
 tier dependencies npm run deps
-tier "unit, integration and web" npx vitest run
-tier "end to end" bash scripts/e2e.sh
+# The runners' output is long and a CI log keeps only its tail: each is also written to .tmp, and the
+# names of what failed are repeated under the summary.
+mkdir -p .tmp
+tier "unit, integration and web" bash -o pipefail -c 'npx vitest run 2>&1 | tee .tmp/vitest.log'
+tier "end to end" bash -o pipefail -c 'bash scripts/e2e.sh 2>&1 | tee .tmp/e2e.log'
 
 echo
 echo "=== summary ==="
 printf '%s\n' "${results[@]}"
+if [ "$failed" = 1 ]; then
+  echo
+  echo "=== what failed ==="
+  # vitest marks a failed file or test with FAIL or ×, Playwright a failed or flaky journey with ✘.
+  sed 's/\x1b\[[0-9;]*m//g' .tmp/vitest.log .tmp/e2e.log 2>/dev/null | grep -E '^ *(FAIL|×|✘)' | sort -u | head -60
+fi
 exit "$failed"
