@@ -22,6 +22,10 @@ export default defineConfig({
           name: 'integration',
           include: ['apps/server/src/**/*.int.test.ts', 'apps/server/test/**/*.int.test.ts'],
           environment: 'node',
+          // Each file starts servers of its own on fresh databases, so the files of one worker share its
+          // loaded modules rather than each importing the whole server again (most of this tier's time
+          // went on imports). A file that fakes the clock or the environment puts it back in its afterAll.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -5,7 +5,8 @@
  * (a) 10^5 wishes on the square. The square's first page and page 1,000 (reached by the cursor, as infinite
  *     scroll reaches it), filtered by industry, newest first and by reward, against a bare authenticated
  *     route on the same server and client (it reads the session and answers a fixed envelope). Aim: at
- *     least 0.5 of the bare route's requests per second.
+ *     least 0.5 of the bare route's requests per second. Two pages with a keyword, matched by the search
+ *     index: a word one wish in a hundred holds, and a word every wish holds.
  * (b) 200 takers racing for the 10 places of one wish taken directly: exactly 10 succeed, the other 190
  *     read the race's message; each taker's latency is measured and p50/p99 reported. BENCH_RACE_ROUNDS
  *     rounds (default 3), each on a wish of its own.
@@ -66,7 +67,8 @@ async function fillSquare(platform: Platform): Promise<void> {
       return {
         taskNumber: `WXBENCH${String(n).padStart(8, '0')}`,
         userId: Number(publisher.id),
-        title: `压测心愿 ${n}`,
+        // One wish in a hundred has a rarer word, for the keyword pages.
+        title: `压测心愿 ${n}${n % 100 === 0 ? ' 插画海报' : ''}`,
         content: '<p>压测</p>',
         contentText: '压测',
         industryType: wishes.INDUSTRY_TYPES[n % wishes.INDUSTRY_TYPES.length]!,
@@ -281,6 +283,9 @@ async function main(): Promise<void> {
       'square page 1,000, design, newest': `${SQUARE}?${filter}&sort=newest&cursor=${await cursorOfPage(platform, 'design', 'newest', DEEP_PAGE)}`,
       'square page 1, design, by reward': `${SQUARE}?${filter}&sort=reward`,
       'square page 1,000, design, by reward': `${SQUARE}?${filter}&sort=reward&cursor=${await cursorOfPage(platform, 'design', 'reward', DEEP_PAGE)}`,
+      // The keyword through the search index: a word of 1 wish in 100, and a word of every wish.
+      'square page 1, keyword in 1%, newest': `${SQUARE}?pageSize=${PAGE_SIZE}&sort=newest&keyword=${encodeURIComponent('插画')}`,
+      'square page 1, keyword in all, by reward': `${SQUARE}?pageSize=${PAGE_SIZE}&sort=reward&keyword=${encodeURIComponent('心愿')}`,
     };
     for (const [name, url] of Object.entries(pages)) {
       const page = (await fetchEnvelope(`${origin}${url}`, squareSign(), authorization)) as {
