@@ -6,6 +6,7 @@ import { runDeadlines } from '../src/features/wishes/index.js';
 import { reviewDesk } from '../src/features/wishes/review-queue.js';
 import { bearer, makeUsers, type SessionUserForTest } from './auth-helpers.js';
 import { grantRoleForTest } from './console-support.js';
+import { connectDevice } from './im-socket.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
 import { payOnSandboxPage } from './money-support.js';
 import {
@@ -270,6 +271,30 @@ describe.each(databaseKinds())('the wish marketplace on %s', (kind) => {
     await refundsSettled(server);
     expect(await balanceOf(server, 'wishDeposit', id)).toBe(0);
     expect((await receptionOf(id, second.userId)).state).toBe('Refuse');
+  });
+
+  it('takes a wish directly once the deposit is paid, and the task group’s opening reaches the publisher live', async () => {
+    const { id, taskNumber } = await live({
+      isApproveReceive: false,
+      isReceiveDeposit: true,
+      receiveLimit: 1,
+    });
+    const publisherDevice = await connectDevice(server, publisher.token);
+    try {
+      const taken = ok(
+        await server.post(W.receive, { taskNumber, applyMsg: 'on it', amount: 1 }, auth(second)),
+      );
+      expect(taken.reception.state).toBe('WaitPay');
+      await payOnSandboxPage(taken.depositOrder.codeUrl);
+      expect((await receptionOf(id, second.userId)).state).toBe('Execute');
+      // The group was made inside payments' fulfilment; its first line is pushed once that committed.
+      const opened = await publisherDevice.next(
+        (f) => f.type === 'message' && f.data.commandType === 'createGroup',
+      );
+      expect(opened.type === 'message' && opened.data.sessionType).toBe('group');
+    } finally {
+      await publisherDevice.close();
+    }
   });
 
   it('gives an unpaid application a fresh deposit code, and refunds the old code paid late', async () => {

@@ -157,7 +157,7 @@ export async function afterWishFunded(
   funding: WishFunding,
   now: number,
 ): Promise<void> {
-  await announceWishFunding(bus, funding);
+  await announceWishFunding(db, bus, funding);
   if (!funding.refundWholeOrder) return;
   const entry = checkouts.get(db);
   if (!entry) throw new AppError(503, 'payments.providerDown');

@@ -160,6 +160,8 @@ export interface WishFunding {
   /** The money reached escrow but nothing waits for it (the wish or order ended): refund the order. */
   refundWholeOrder: boolean;
   notices: AfterCommit['notices'];
+  /** The task group's lines a direct taking wrote (the taker joined), pushed once payments committed. */
+  groupLines?: TaskGroupLines;
 }
 
 /**
@@ -255,9 +257,14 @@ export async function fundWishOrder(
       name: await nameOf(trx, Number(reception.userId)),
     },
   );
+  const groupLines = pendingGroups.current?.newLines();
   return {
     refundWholeOrder: false,
-    notices: [...after.notices, ...(await startWork(null, trx, wish, Number(reception.userId), now)).notices],
+    groupLines,
+    notices: [
+      ...after.notices,
+      ...(await startWork(null, trx, wish, Number(reception.userId), now, groupLines)).notices,
+    ],
   };
 }
 

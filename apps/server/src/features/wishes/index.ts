@@ -34,9 +34,11 @@ export const fundWishOrder = (
   order: { orderNo: string; orderId: number; amountCents: number; paySource: number; now: number },
 ): Promise<WishFunding> => fund(wishDb(trx), order);
 
-/** The badges of the notices a funding stored, once payments' transaction committed. */
-export const announceWishFunding = (bus: EventBus | undefined, funding: WishFunding) =>
-  announceTaskNotices(bus, funding.notices);
+/** The badges of the notices a funding stored, and its task group lines, once payments' transaction committed. */
+export async function announceWishFunding(db: Db, bus: EventBus | undefined, funding: WishFunding) {
+  await announceTaskNotices(bus, funding.notices);
+  await funding.groupLines?.deliver(db, bus);
+}
 
 /** The TaskPlans port groups declares: the plan (planVo) of task groups' wishes by task number. */
 export const wishPlans: TaskPlans = { plansOf: (db, taskNumbers) => plansOf(wishDb(db), taskNumbers) };
