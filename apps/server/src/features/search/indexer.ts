@@ -98,14 +98,32 @@ async function catchUpSource(database: Db, dialect: Dialect, source: SearchSourc
 /** Brings the search index up to date with its sources; made once per server when search is installed. */
 export type CatchUp = () => Promise<void>;
 
-/** One catch-up at a time; a caller always gets one that started after it asked. */
+/**
+ * One catch-up at a time; a caller always gets one that started after it asked. Callers who ask while one
+ * runs share the single catch-up queued behind it, so a burst of searches costs two catch-ups, not one each.
+ */
 export function createCatchUp(db: Db, dialect: Dialect, sources: readonly SearchSource[]): CatchUp {
-  let queue: Promise<void> = Promise.resolve();
-  return () => {
-    const run = queue.then(async () => {
+  let running: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+  const start = (): Promise<void> => {
+    const run = (async () => {
       for (const source of sources) await catchUpSource(db, dialect, source);
-    });
-    queue = run.catch(() => undefined);
+    })();
+    running = run;
+    void run.then(
+      () => (running === run ? (running = null) : null),
+      () => (running === run ? (running = null) : null),
+    );
     return run;
+  };
+  return () => {
+    if (!running) return start();
+    queued ??= running
+      .catch(() => undefined)
+      .then(() => {
+        queued = null;
+        return start();
+      });
+    return queued;
   };
 }
