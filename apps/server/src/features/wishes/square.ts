@@ -22,9 +22,12 @@ interface SquareQuery {
  * client shows it as a hint, so a count at most this old is served instead of counting on every scroll.
  */
 const TOTAL_TTL_MS = 5_000;
-const totals = new Map<string, { total: number; at: number }>();
+/** By database, so that servers sharing a process (tests, the bench) never read each other's counts. */
+const totalsByDb = new WeakMap<object, Map<string, { total: number; at: number }>>();
 
-async function cachedTotal(key: string, count: () => Promise<number>): Promise<number> {
+async function cachedTotal(db: WishDb, key: string, count: () => Promise<number>): Promise<number> {
+  let totals = totalsByDb.get(db);
+  if (!totals) totalsByDb.set(db, (totals = new Map()));
   const now = Date.now();
   const hit = totals.get(key);
   if (hit && now - hit.at < TOTAL_TTL_MS) return hit.total;
@@ -80,7 +83,7 @@ export async function squarePage(
   const totalKey = JSON.stringify([query.industryType, query.type, query.siteId, keyword]);
   const [rows, total] = await Promise.all([
     page.limit(query.pageSize).execute(),
-    cachedTotal(totalKey, async () =>
+    cachedTotal(db, totalKey, async () =>
       Number(
         (
           await db
