@@ -29,6 +29,7 @@ function receptionOf(over: Partial<wishes.Reception>): wishes.Reception {
     createTime: '2026-11-26 10:00:00',
     updateTime: '2026-11-26 10:00:00',
     autoAcceptTime: null,
+    myRating: null,
     ...over,
   };
 }

@@ -118,6 +118,7 @@ describe('TaskDetailsPage', () => {
               createTime: '2026-11-27 08:00:00',
               updateTime: '2026-11-27 08:00:00',
               autoAcceptTime: null,
+              myRating: null,
             }
           : null,
       });
