@@ -1,18 +1,24 @@
 import { Avatar } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
+import type { wishes } from '@fox/contracts';
 import { useTranslation } from '../../i18n/use-translation';
 
-/** Someone's avatar and name, as cards and order pages show the publisher or a taker. */
+/**
+ * Someone's avatar and name, as cards and order pages show the publisher or a taker; with the ratings
+ * they received (★ 4.8 · 12条评价) when given and someone rated them.
+ */
 export function PublisherLine({
   avatar,
   nickName,
   userName,
   size = 24,
+  rating,
 }: {
   avatar: string;
   nickName: string;
   userName: string;
   size?: number;
+  rating?: wishes.RatingSummary | null;
 }) {
   const { t } = useTranslation();
   const name = nickName || userName || t('wishes.anonymous');
@@ -22,6 +28,15 @@ export function PublisherLine({
       <span className="wish-person__name" title={name}>
         {name}
       </span>
+      {rating && rating.count > 0 && (
+        <span
+          className="wish-person__rating"
+          data-testid="publisher-rating"
+          title={t('wishes.rating.summaryLabel', { average: rating.average.toFixed(1), count: rating.count })}
+        >
+          {t('wishes.rating.summary', { average: rating.average.toFixed(1), count: rating.count })}
+        </span>
+      )}
     </span>
   );
 }
