@@ -52,6 +52,7 @@ export function WishCard({ wish }: { wish: wishes.Wish }) {
             nickName={wish.nickName}
             userName={wish.userName}
             rating={wish.publisherRating}
+            stacked
           />
           <span className="wish-card__deadline" data-testid="wish-card-deadline">
             <ClockCircleOutlined aria-hidden /> {t('wishes.deadline', { time: minuteOf(wish.deliveryDay) })}
