@@ -14,7 +14,9 @@ import { atRest, newcomer, PASSWORD, payOnSandbox, publishedWish, reviewerConsol
  * applies with a message, a picture and a deposit paid on the sandbox page; the publisher accepts on the
  * order page; both meet in the task group chat under the order's progress bar; the taker applies for
  * settlement there, the publisher approves it on the order page, and the taker's earnings show the
- * reward less the platform's 10 %. Only the wish made here is acted on.
+ * reward less the platform's 10 %. Then each rates the other: the publisher gives the taker five stars
+ * and a comment, the taker gives the publisher four, and the details show the publisher's average. Only
+ * the wish made here is acted on.
  */
 
 // Three browsers, two sandbox payments, uploads and the console on a shared two-core machine.
@@ -50,7 +52,7 @@ async function pickOption(page: Page, testId: string, label: string) {
   }).toPass({ timeout: 20_000 });
 }
 
-test('publish, pay, review, apply with a deposit, accept, chat, settle and see the earnings', async ({
+test('publish, pay, review, apply with a deposit, accept, chat, settle, see the earnings and rate each other', async ({
   page,
   context,
   browser,
@@ -61,6 +63,7 @@ test('publish, pay, review, apply with a deposit, accept, chat, settle and see t
   const applyMsg = `我住在西湖边，周末就能去拍，擅长美食摄影 ${run}`;
   const hello = `你好，周六上午去拍，门头要横图吗？${run}`;
   const reply = `横图竖图各一张，辛苦了 ${run}`;
+  const praise = `照片清晰，沟通顺畅 ${run}`;
 
   // The publisher: a newcomer on the wish square, publishing from its button.
   const publisher = await newcomer(baseURL!);
@@ -255,11 +258,62 @@ test('publish, pay, review, apply with a deposit, accept, chat, settle and see t
   await expect(record).toContainText('服务费 ¥0.88');
   await settle(taker);
   await taker.screenshot({ path: shot('wishes-finance-1366x768') });
-  await takerContext.close();
 
   // The publisher's orders show it settled.
   await page.goto('/makeMoney/myBusinessOrder');
   await expect(page.getByTestId('mine-item').filter({ hasText: title })).toContainText('已结算');
   await settle(page);
   await page.screenshot({ path: shot('wishes-my-business-orders-1366x768') });
+
+  // Both sides rate each other. The publisher gives the settled taker five stars and a comment; the
+  // button gives way to the stars given.
+  await page.goto(`/makeMoney/myBusinessOrder/orderDetail?taskNumber=${wish.taskNumber}`);
+  const settledTaker = page.getByTestId('order-receptions').getByTestId('reception-item').first();
+  await expect(settledTaker.getByTestId('reception-state')).toContainText('已结算');
+  await settledTaker.getByTestId('reception-rate').click();
+  const rating = page.getByTestId('rating-dialog');
+  await expect(rating).toContainText('评价接单者');
+  await rating.getByRole('radio').nth(4).click();
+  await expect(rating.getByTestId('rating-score-name')).toHaveText('非常满意');
+  await rating.getByTestId('rating-comment').fill(praise);
+  await atRest(page);
+  await page.screenshot({ path: shot('wishes-rating-dialog-1366x768') });
+  await rating.getByTestId('rating-submit').click();
+  await expect(page.getByText('评价成功').first()).toBeVisible();
+  const given = settledTaker.getByTestId('reception-rate-given');
+  await expect(given).toHaveAttribute('data-score', '5');
+  await expect(given).toContainText(praise);
+  await expect(settledTaker.getByTestId('reception-rate')).toHaveCount(0);
+  await expect(rating).toBeHidden();
+  // Read again, the page shows what the server stored.
+  await page.reload();
+  await expect(settledTaker.getByTestId('reception-rate-given')).toHaveAttribute('data-score', '5');
+  await expect(settledTaker.getByTestId('reception-rate')).toHaveCount(0);
+  await settle(page);
+  await page.screenshot({ path: shot('wishes-order-rated-1366x768'), fullPage: true });
+
+  // The taker rates the publisher four stars from their order page; the details then show the average.
+  await taker.goto(`/makeMoney/myTaskDetails?taskNumber=${wish.taskNumber}`);
+  await expect(taker.getByTestId('taker-rate')).toBeVisible();
+  await settle(taker);
+  await taker.screenshot({ path: shot('wishes-taker-rate-prompt-1366x768') });
+  await taker.getByTestId('taker-rate').click();
+  const back = taker.getByTestId('rating-dialog');
+  await expect(back).toContainText('评价发布者');
+  await back.getByRole('radio').nth(3).click();
+  await back.getByTestId('rating-comment').fill('需求清楚，结算很快');
+  await back.getByTestId('rating-submit').click();
+  await expect(taker.getByTestId('taker-rate-given')).toHaveAttribute('data-score', '4');
+  await expect(back).toBeHidden();
+  await taker.reload();
+  await expect(taker.getByTestId('taker-rate-given')).toContainText('需求清楚，结算很快');
+  await settle(taker);
+  await taker.screenshot({ path: shot('wishes-taker-rated-1366x768') });
+  await taker.goto(`/makeMoney/taskDetails?taskNumber=${wish.taskNumber}`);
+  await expect(taker.getByTestId('wish-detail').getByTestId('publisher-rating')).toHaveText(
+    '★ 4.0 · 1条评价',
+  );
+  await settle(taker);
+  await taker.screenshot({ path: shot('wishes-details-rated-1366x768') });
+  await takerContext.close();
 });

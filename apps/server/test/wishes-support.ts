@@ -22,6 +22,8 @@ export const W = {
   plan: (taskNumber: string) => `/busy-order/app/busy/task/plan/${taskNumber}`,
   card: (id: number) => `/busy-order/app/busy/task/child/${id}`,
   earnings: '/busy-order/app/finance/earnings',
+  rate: '/busy-order/app/busy/task/rate',
+  ratings: (userId: number) => `/busy-order/app/busy/task/ratings/${userId}`,
   openList: '/open/busy/task/list',
   openLog: '/open/busy/task/operation/log',
   review: '/admin/api/console/review/queues/wishes',
@@ -83,6 +85,29 @@ export async function approveWish(server: TestServer, operator: SessionUserForTe
   );
   expect(answer.body.code, JSON.stringify(answer.body)).toBe(200);
   expect(answer.body.data.changed).toEqual([id]);
+}
+
+/**
+ * Takers' orders taken directly on a live wish (one place each), delivered and settled by the publisher:
+ * answers each taker's order id, in the takers' order.
+ */
+export async function settledOrders(
+  server: TestServer,
+  publisher: SessionUserForTest,
+  taskNumber: string,
+  takers: readonly SessionUserForTest[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const taker of takers) {
+    const took = ok(await server.post(W.receive, { taskNumber }, bearer(taker.token)));
+    ok(await server.post(W.settle, { taskNumber, deliveryMsg: 'delivered' }, bearer(taker.token)));
+    const settled = ok(
+      await server.post(W.approve, { receptionId: took.reception.id }, bearer(publisher.token)),
+    );
+    expect(settled.state).toBe('OverSettle');
+    ids.push(took.reception.id as number);
+  }
+  return ids;
 }
 
 export async function wishRow(server: TestServer, id: number) {

@@ -111,6 +111,15 @@ export const DELIVERY_MSG_MAX = 500;
 export const DELIVERY_IMAGES_MAX = 9;
 export const REASON_MAX = 200;
 
+/**
+ * Ratings once an order is settled: each side rates the other once, 1 to 5 stars with an optional comment.
+ * `side` names who rated: the publisher (rating the taker) or the taker (rating the publisher).
+ */
+export const RATING_SCORE_MAX = 5;
+export const RATING_COMMENT_MAX = 200;
+export const RATING_SIDES = ['publisher', 'taker'] as const;
+export type RatingSide = (typeof RATING_SIDES)[number];
+
 /** A settlement the publisher leaves unreviewed this long is accepted for them. */
 export const AUTO_ACCEPT_AFTER_MS = 72 * 3_600_000;
 

@@ -26,8 +26,10 @@ import {
   WISH_TITLE_MAX,
   WISH_TYPES,
 } from './wishes-constants.js';
+import { givenRatingSchema, ratingSummarySchema } from './wishes-ratings.js';
 
 export * from './wishes-constants.js';
+export * from './wishes-ratings.js';
 
 /**
  * The wish marketplace (spec 000 §2-§5, spec 001 §2-§4, platform facts' wish fields): wishes with an
@@ -64,6 +66,8 @@ export const receptionSchema = z.object({
   updateTime: chinaTimeSchema,
   /** When an unreviewed settlement application is accepted for the publisher. */
   autoAcceptTime: chinaTimeSchema.nullable(),
+  /** The viewer's rating of the other side once the order is settled; null while not rated. */
+  myRating: givenRatingSchema.nullable(),
 });
 export type Reception = z.infer<typeof receptionSchema>;
 
@@ -75,6 +79,8 @@ export const wishSchema = z.object({
   userName: z.string(),
   nickName: z.string(),
   userAvatar: z.string(),
+  /** The publisher's ratings received (as publisher and as taker); null while there are none. */
+  publisherRating: ratingSummarySchema.nullable(),
   title: z.string(),
   /** Sanitised HTML on the details; plain text in lists. */
   content: z.string(),

@@ -100,6 +100,13 @@ export const payWish: Route<typeof contract.payWish> = {
   kind: 'object',
   queryFields: [],
 };
+export const rateReception: Route<typeof contract.rateReception> = {
+  method: 'POST',
+  path: '/busy-order/app/busy/task/rate',
+  auth: 'user',
+  kind: 'object',
+  queryFields: [],
+};
 export const receiveWish: Route<typeof contract.receiveWish> = {
   method: 'POST',
   path: '/busy-order/app/busy/task/receive',
@@ -127,6 +134,13 @@ export const taskPlan: Route<typeof contract.taskPlan> = {
   auth: 'user',
   kind: 'object',
   queryFields: [],
+};
+export const userRatings: Route<typeof contract.userRatings> = {
+  method: 'GET',
+  path: '/busy-order/app/busy/task/ratings/:userId',
+  auth: 'optional',
+  kind: 'object',
+  queryFields: ['beforeId', 'pageSize'],
 };
 export const wishDetail: Route<typeof contract.wishDetail> = {
   method: 'GET',

@@ -437,7 +437,12 @@ export async function receiveWish(
       .execute();
   }
   const row = (await receptionById(db, created))!;
-  const [reception] = await presentReceptions(db, [row], new Map([[Number(wish.id), wish.taskNumber]]));
+  const [reception] = await presentReceptions(
+    db,
+    [row],
+    new Map([[Number(wish.id), wish.taskNumber]]),
+    Number(row.userId),
+  );
   return { reception: reception!, depositOrder };
 }
 
@@ -472,7 +477,12 @@ async function payDepositAgain(
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) === 0) throw new AppError(409, 'wishes.alreadyTaken');
   const row = (await receptionById(db, Number(waiting.id)))!;
-  const [reception] = await presentReceptions(db, [row], new Map([[Number(wish.id), wish.taskNumber]]));
+  const [reception] = await presentReceptions(
+    db,
+    [row],
+    new Map([[Number(wish.id), wish.taskNumber]]),
+    Number(row.userId),
+  );
   return { reception: reception!, depositOrder };
 }
 

@@ -79,6 +79,18 @@ export const wishesMessages = {
     zh: '支付服务暂不可用，请稍后重试',
     en: 'The payment service is unavailable; try again later',
   },
+  'wishes.rateNotParty': {
+    zh: '只有这笔订单的发布者和接单者可以评价',
+    en: "Only this order's publisher and taker can rate it",
+  },
+  'wishes.rateNotSettled': {
+    zh: '订单结算完成后才能评价（当前状态：{state}）',
+    en: 'An order can be rated once it is settled (it is {state})',
+  },
+  'wishes.alreadyRated': {
+    zh: '你已经评价过这笔订单，评价提交后不能修改',
+    en: 'You have already rated this order; a rating cannot be changed',
+  },
   'wishes.describeReward': { zh: '心愿赏金：{title}', en: 'Wish reward: {title}' },
   'wishes.describeDeposit': { zh: '接单保证金：{title}', en: 'Deposit for the wish: {title}' },
   'wishes.refundReason': { zh: '商单结束，退回未使用的赏金', en: 'The wish ended; unused reward returned' },
@@ -160,6 +172,14 @@ export const wishesMessages = {
   'wishes.notice.closed': {
     zh: '「{title}」已结束，你的接单已关闭',
     en: '"{title}" ended and your order was closed',
+  },
+  'wishes.notice.ratedAsTaker': {
+    zh: '发布者对你在「{title}」中的交付给出了{score}星评价',
+    en: 'The publisher rated your delivery on "{title}" {score} stars',
+  },
+  'wishes.notice.ratedAsPublisher': {
+    zh: '接单者对你发布的「{title}」给出了{score}星评价',
+    en: 'A taker rated you {score} stars on "{title}"',
   },
   'wishes.industry.ecommerce': { zh: '电商', en: 'E-commerce' },
   'wishes.industry.shortVideo': { zh: '短视频', en: 'Short video' },

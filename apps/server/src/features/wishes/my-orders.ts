@@ -97,7 +97,7 @@ export async function receivedPage(
     ]),
   );
   const numbers = new Map(wishRows.map((row) => [Number(row.id), row.taskNumber]));
-  const mine = await presentReceptions(db, receptions, numbers);
+  const mine = await presentReceptions(db, receptions, numbers, userId);
   return {
     rows: receptions.map((reception, index) => ({
       wish: presented.get(Number(reception.wishId))!,
@@ -130,7 +130,7 @@ export async function applicationsPage(
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return {
-    rows: await presentReceptions(db, rows, new Map([[Number(wish.id), wish.taskNumber]])),
+    rows: await presentReceptions(db, rows, new Map([[Number(wish.id), wish.taskNumber]]), userId),
     total: Number(count.n),
   };
 }

@@ -6,6 +6,7 @@ import { wishesText } from './messages.js';
 import type { TaskGroupDesk } from './ports.js';
 import { jsonList, type ReceptionRow, type WishDb, type WishRow } from './repo.js';
 import { CARD_TEXT_MAX } from './list-reads.js';
+import { ratingsGivenBy, ratingSumsOf } from './rating-reads.js';
 import { TAKEABLE } from './state-machine.js';
 
 const yuan = (cents: number | null) => (cents === null ? null : Number(cents) / 100);
@@ -39,7 +40,11 @@ export const typeName = (type: wishes.WishType, lang: Lang) => wishesText(`wishe
 
 const EMPTY_CARD = (id: number): UserCard => ({ id, userName: '', nickName: '', avatar: '' });
 
-export function presentReception(row: ReceptionRow, card: UserCard | undefined): wishes.Reception {
+export function presentReception(
+  row: ReceptionRow,
+  card: UserCard | undefined,
+  myRating: wishes.GivenRating | null = null,
+): wishes.Reception {
   const who = card ?? EMPTY_CARD(Number(row.userId));
   return {
     id: Number(row.id),
@@ -61,17 +66,29 @@ export function presentReception(row: ReceptionRow, card: UserCard | undefined):
     updateTime: time(row.updatedAt),
     autoAcceptTime:
       row.settleAppliedAt === null ? null : time(Number(row.settleAppliedAt) + wishes.AUTO_ACCEPT_AFTER_MS),
+    myRating,
   };
 }
 
-/** Receptions with their takers' cards and the wish's task number: one query for the cards. */
-export async function presentReceptions(db: WishDb, rows: ReceptionRow[], taskNumbers: Map<number, string>) {
-  const cards = await userCardsOf(
-    db,
-    rows.map((row) => Number(row.userId)),
-  );
+/**
+ * Receptions with their takers' cards, the wish's task number and what the viewer rated on them: one query
+ * for the cards, one for the ratings (only when one of them is settled).
+ */
+export async function presentReceptions(
+  db: WishDb,
+  rows: ReceptionRow[],
+  taskNumbers: Map<number, string>,
+  viewerId: number | null,
+) {
+  const [cards, given] = await Promise.all([
+    userCardsOf(
+      db,
+      rows.map((row) => Number(row.userId)),
+    ),
+    ratingsGivenBy(db, viewerId, rows),
+  ]);
   return rows.map((row) => ({
-    ...presentReception(row, cards.get(Number(row.userId))),
+    ...presentReception(row, cards.get(Number(row.userId)), given.get(Number(row.id)) ?? null),
     taskNumber: taskNumbers.get(Number(row.wishId)) ?? '',
   }));
 }
@@ -87,8 +104,9 @@ export interface PresentContext {
 }
 
 /**
- * Wishes as the square, the details and the order pages show them: the publishers' cards in one query and
- * the viewer's own orders in one query; the task group only on the details (one look-up).
+ * Wishes as the square, the details and the order pages show them: the publishers' cards, their ratings
+ * and the viewer's own orders in one query each (and the viewer's ratings on those orders in one); the
+ * task group only on the details (one look-up).
  */
 export async function presentWishes(
   db: WishDb,
@@ -97,11 +115,10 @@ export async function presentWishes(
 ): Promise<wishes.Wish[]> {
   if (rows.length === 0) return [];
   const { viewerId } = context;
-  const [cards, mine] = await Promise.all([
-    userCardsOf(
-      db,
-      rows.map((row) => Number(row.userId)),
-    ),
+  const publishers = rows.map((row) => Number(row.userId));
+  const [cards, ratings, mine] = await Promise.all([
+    userCardsOf(db, publishers),
+    ratingSumsOf(db, publishers),
     viewerId === null
       ? Promise.resolve([] as ReceptionRow[])
       : db
@@ -119,6 +136,7 @@ export async function presentWishes(
   const myCard = viewerId === null ? undefined : cards.get(viewerId);
   const mineByWish = new Map<number, ReceptionRow>();
   for (const row of mine) if (!mineByWish.has(Number(row.wishId))) mineByWish.set(Number(row.wishId), row);
+  const given = await ratingsGivenBy(db, viewerId, [...mineByWish.values()]);
   return Promise.all(
     rows.map(async (row) => {
       const own = viewerId !== null && Number(row.userId) === viewerId;
@@ -135,6 +153,7 @@ export async function presentWishes(
         userName: card.userName,
         nickName: card.nickName,
         userAvatar: card.avatar,
+        publisherRating: ratings.get(Number(row.userId)) ?? null,
         title: row.title,
         content: context.full ? (row.content ?? '') : row.contentText.slice(0, CARD_TEXT_MAX),
         industryType: row.industryType,
@@ -170,7 +189,10 @@ export async function presentWishes(
         updateTime: time(row.updatedAt),
         isReceiving: own ? (1 as const) : (0 as const),
         myReception: reception
-          ? { ...presentReception(reception, myCard), taskNumber: row.taskNumber }
+          ? {
+              ...presentReception(reception, myCard, given.get(Number(reception.id)) ?? null),
+              taskNumber: row.taskNumber,
+            }
           : null,
         groupId,
         payOrderNo: own && row.state === 'WaitPay' ? row.payOrderNo : null,

@@ -23,6 +23,7 @@ import { applicationsPage, minePage, receivedPage } from './my-orders.js';
 import { openList, openLog } from './open-api.js';
 import { earningsOf, taskCardOf, taskPlan, wishDetail } from './queries.js';
 import { squarePage } from './square.js';
+import { ratingsPage, rateReception } from './ratings.js';
 import { wishDb, type ReceptionRow, type WishRow } from './repo.js';
 import { reviewDesk } from './review-queue.js';
 import { DEADLINE_EVERY_MS, runDeadlines } from './runner.js';
@@ -33,7 +34,8 @@ const langOfRequest = (request: FastifyRequest) => langOf(request.headers.lang);
 
 /**
  * The wish marketplace: publishing and paying, the square and details, taking and applying, the publisher's
- * decisions, settlement, the task plan, earnings and the open API; a deadline runner in every process.
+ * decisions, settlement, ratings after it, the task plan, earnings and the open API; a deadline runner in
+ * every process.
  */
 export function createWishesFeature(deps: WishesDeps): Feature {
   return {
@@ -58,8 +60,8 @@ export function createWishesFeature(deps: WishesDeps): Feature {
         lang: langOfRequest(request),
         groups: desk.groups,
       });
-      const reception = async (row: ReceptionRow, wish: WishRow) =>
-        (await presentReceptions(db, [row], new Map([[Number(wish.id), wish.taskNumber]])))[0]!;
+      const reception = async (row: ReceptionRow, wish: WishRow, viewerId: number) =>
+        (await presentReceptions(db, [row], new Map([[Number(wish.id), wish.taskNumber]]), viewerId))[0]!;
 
       router.handle(wishes.createWish, ({ user, body, request }) => createWish(desk, request, user.id, body));
       router.handle(wishes.editWish, ({ user, body, request }) => editWish(desk, request, user.id, body));
@@ -90,29 +92,31 @@ export function createWishesFeature(deps: WishesDeps): Feature {
       );
       router.handle(wishes.acceptApplication, async ({ user, body }) => {
         const { row, wish } = await acceptApplication(desk, user.id, body.receptionId);
-        return reception(row, wish);
+        return reception(row, wish, user.id);
       });
       router.handle(wishes.declineApplication, async ({ user, body }) => {
         const { row, wish } = await declineApplication(desk, user.id, body.receptionId, body.reason);
-        return reception(row, wish);
+        return reception(row, wish, user.id);
       });
       router.handle(wishes.applySettlement, async ({ user, body }) => {
         const { row, wish } = await applySettlement(desk, user.id, body);
-        return reception(row, wish);
+        return reception(row, wish, user.id);
       });
       router.handle(wishes.approveSettlement, async ({ user, body }) => {
         const { row, wish } = await approveSettlement(desk, user.id, body.receptionId);
-        return reception(row, wish);
+        return reception(row, wish, user.id);
       });
       router.handle(wishes.refuseSettlement, async ({ user, body }) => {
         const { row, wish } = await refuseSettlement(desk, user.id, body.receptionId, body.reason);
-        return reception(row, wish);
+        return reception(row, wish, user.id);
       });
       router.handle(wishes.taskPlan, ({ user, params }) =>
         taskPlan(db, user.id, params.taskNumber, desk.groups),
       );
       router.handle(wishes.taskCard, ({ params }) => taskCardOf(db, params.id));
       router.handle(wishes.earnings, ({ user, query }) => earningsOf(db, user.id, query));
+      router.handle(wishes.rateReception, ({ user, body }) => rateReception(desk, user.id, body));
+      router.handle(wishes.userRatings, ({ params, query }) => ratingsPage(db, params.userId, query));
       router.handle(wishes.openWishList, ({ query }) => openList(db, query.id));
       router.handle(wishes.openOperationLog, ({ query }) => openLog(db, query.id));
 

@@ -2,6 +2,7 @@ import { sites, wishes } from '@fox/contracts';
 import type { Db } from '../../platform/db/tables.js';
 import { userIdsByName } from '../users/index.js';
 import { acceptApplication, applySettlement, approveSettlement, endOwnWish } from './actions.js';
+import { rateReception } from './ratings.js';
 import { endWish } from './ending.js';
 import { newTaskNumber } from './form.js';
 import type { WishDesk, WishesDeps } from './ports.js';
@@ -279,6 +280,20 @@ export async function seedWishes(handle: Db, now: number, deps: WishesDeps): Pro
     );
     if (step === 'settling') continue;
     await approveSettlement(desk, publisherId, first!, at + 22 * HOUR);
+    // Both sides rate each other, so the square shows its publishers' averages (never in the future).
+    const ratedAt = Math.min(now, at + 23 * HOUR);
+    await rateReception(
+      desk,
+      publisherId,
+      { receptionId: first!, score: 5, comment: '交付准时，质量很好，下次还找你。' },
+      ratedAt,
+    );
+    await rateReception(
+      desk,
+      takerId,
+      { receptionId: first!, score: 4 + (index % 2), comment: '需求清楚，结算及时。' },
+      Math.min(now, ratedAt + 60_000),
+    );
   }
   // Wishes whose deadline has passed end by the deadline runner, as they do on a running server.
   for (const id of due) {

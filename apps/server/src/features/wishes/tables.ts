@@ -95,9 +95,36 @@ export interface WishReviewCountTable {
   pending: number;
 }
 
+/**
+ * One side's rating of the other on a settled order: `raterId` rated `rateeId`; `side` is who rated. Unique
+ * on (receptionId, raterId): each side rates an order once.
+ */
+export interface WishRatingTable {
+  id: Generated<number>;
+  receptionId: number;
+  wishId: number;
+  raterId: number;
+  rateeId: number;
+  side: wishes.RatingSide;
+  /** Whole stars, 1 to 5. */
+  score: number;
+  /** Plain text, trimmed, up to RATING_COMMENT_MAX characters. */
+  comment: string;
+  createdAt: number;
+}
+
+/** A user's ratings received, counted and summed with each rating, so an average is one row's read. */
+export interface WishRatingSumTable {
+  userId: number;
+  count: number;
+  total: number;
+}
+
 export interface WishesTables {
   wishes: WishTable;
   wishReceptions: WishReceptionTable;
   wishOperationLogs: WishOperationLogTable;
   wishReviewCounts: WishReviewCountTable;
+  wishRatings: WishRatingTable;
+  wishRatingSums: WishRatingSumTable;
 }

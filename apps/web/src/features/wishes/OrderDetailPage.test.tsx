@@ -29,6 +29,7 @@ function receptionOf(over: Partial<wishes.Reception>): wishes.Reception {
     createTime: '2026-11-26 10:00:00',
     updateTime: '2026-11-26 10:00:00',
     autoAcceptTime: null,
+    myRating: null,
     ...over,
   };
 }
@@ -119,6 +120,84 @@ describe('OrderDetailPage (the publisher)', () => {
     await waitFor(() =>
       expect(server.callsTo('POST /busy-order/app/busy/task/settle/approve')).toEqual([{ receptionId: 1 }]),
     );
+  });
+
+  it('rates a settled taker with stars and a comment, then shows the stars in place of the button', async () => {
+    const server = fakeServer();
+    let rated = false;
+    const settled = () =>
+      receptionOf({
+        state: 'OverSettle',
+        deliveryMsg: '视频已发布',
+        settledAmount: 90,
+        myRating: rated ? { score: 4, comment: '拍得很用心', createTime: '2026-12-01 10:00:00' } : null,
+      });
+    server.handlers[DETAIL] = () =>
+      wishOf({ isReceiving: 1, userId: 9, state: 'OverSettle', deliveryNum: 1 });
+    server.handlers[APPLICATIONS] = (_body, url) =>
+      url.searchParams.get('state') === 'WaitApproveSettle' ? [] : [settled()];
+    server.handlers['POST /busy-order/app/busy/task/rate'] = () => {
+      rated = true;
+      return {
+        receptionId: 1,
+        side: 'publisher',
+        score: 4,
+        comment: '拍得很用心',
+        createTime: '2026-12-01 10:00:00',
+      };
+    };
+    renderOrder();
+
+    const item = await screen.findByTestId('reception-item');
+    fireEvent.click(within(item).getByTestId('reception-rate'));
+    const dialog = await screen.findByTestId('rating-dialog');
+    expect(dialog.textContent).toContain('评价接单者 阿狸');
+    expect(dialog.textContent).toContain('0 / 200');
+    // Stars are required; the comment is not.
+    fireEvent.click(within(dialog).getByTestId('rating-submit'));
+    expect(within(dialog).getByTestId('rating-score-error').textContent).toBe('请选择评分');
+    expect(server.callsTo('POST /busy-order/app/busy/task/rate')).toEqual([]);
+    fireEvent.click(within(dialog).getAllByRole('radio')[3]!);
+    expect(within(dialog).getByTestId('rating-score-name').textContent).toBe('满意');
+    expect(within(dialog).queryByTestId('rating-score-error')).toBeNull();
+    fireEvent.change(within(dialog).getByTestId('rating-comment'), { target: { value: '  拍得很用心 ' } });
+    fireEvent.click(within(dialog).getByTestId('rating-submit'));
+    await waitFor(() =>
+      expect(server.callsTo('POST /busy-order/app/busy/task/rate')).toEqual([
+        { receptionId: 1, score: 4, comment: '拍得很用心' },
+      ]),
+    );
+    const given = await screen.findByTestId('reception-rate-given');
+    expect(given.getAttribute('data-score')).toBe('4');
+    expect(given.textContent).toContain('拍得很用心');
+    expect(screen.queryByTestId('reception-rate')).toBeNull();
+    await waitFor(() => expect(screen.queryByTestId('rating-dialog')).toBeNull());
+  });
+
+  it('offers the taker of a settled order to rate the publisher, and only then', async () => {
+    const server = fakeServer();
+    const mine = receptionOf({ userId: 1, state: 'OverSettle', settledAmount: 90 });
+    server.handlers[DETAIL] = () => wishOf({ state: 'OverSettle', myReception: mine });
+    const { unmount } = renderOrder();
+    fireEvent.click(await screen.findByTestId('taker-rate'));
+    expect((await screen.findByTestId('rating-dialog')).textContent).toContain('评价发布者 狐狸小店');
+    unmount();
+
+    server.handlers[DETAIL] = () =>
+      wishOf({ state: 'Execute', myReception: receptionOf({ userId: 1, state: 'Execute' }) });
+    const working = renderOrder();
+    expect(await screen.findByTestId('taker-settle')).toBeTruthy();
+    expect(screen.queryByTestId('taker-rate')).toBeNull();
+    working.unmount();
+
+    server.handlers[DETAIL] = () =>
+      wishOf({
+        state: 'OverSettle',
+        myReception: { ...mine, myRating: { score: 5, comment: '', createTime: '2026-12-01 10:00:00' } },
+      });
+    renderOrder();
+    expect((await screen.findByTestId('taker-rate-given')).getAttribute('data-score')).toBe('5');
+    expect(screen.queryByTestId('taker-rate')).toBeNull();
   });
 
   it('tells someone who neither published nor took the wish that the order is not theirs', async () => {

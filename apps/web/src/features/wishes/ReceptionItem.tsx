@@ -6,6 +6,7 @@ import { useFeedback } from '../../ui/feedback';
 import { useConfirmDialog } from '../../ui/use-confirm-dialog';
 import { api } from '../../api';
 import { PublisherLine } from './PublisherLine';
+import { RatingAction } from './RatingAction';
 import { ReasonDialog } from './ReasonDialog';
 import { ReceptionStateTag } from './WishTags';
 import { minuteOf, yuanText } from './wish-format';
@@ -131,6 +132,17 @@ export function ReceptionItem({
           <Button danger disabled={busy} onClick={() => setAsking('refuse')} data-testid="reception-refuse">
             {t('wishes.order.refuseSettle')}
           </Button>
+        </div>
+      )}
+      {reception.state === 'OverSettle' && (
+        <div className="wish-reception__actions">
+          <RatingAction
+            reception={reception}
+            label={t('wishes.rating.rateTaker')}
+            title={t('wishes.rating.titleTaker', { name })}
+            onRated={onChanged}
+            testId="reception-rate"
+          />
         </div>
       )}
       {asking && (

@@ -29,6 +29,7 @@ describe('SquarePage', () => {
       wishOf({ fullAmount: 15_000, receiveNum: 2, receiveLimit: 5 }),
       wishOf({
         taskNumber: 'T2',
+        publisherRating: { average: 4.8, count: 12 },
         title: '写一篇新品文案',
         fullAmount: 300,
         industryName: '',
@@ -45,8 +46,10 @@ describe('SquarePage', () => {
     expect(first.getByTestId('wish-card-industry').textContent).toBe('本地生活');
     expect(first.getByTestId('wish-card-places').textContent).toBe('2/5 人已接');
     expect(first.getByTestId('wish-card-deadline').textContent).toContain('2026-12-20 10:00 截止');
+    // A publisher nobody rated yet shows no stars; a rated one their average and count.
     expect(first.getByTestId('wish-person').textContent).toBe('狐狸小店');
     const second = within(cards[1]!);
+    expect(second.getByTestId('publisher-rating').textContent).toBe('★ 4.8 · 12条评价');
     expect(second.getByTestId('wish-card-reward').textContent).toBe('¥300');
     // Without a name from the server, the industry's own name in the catalogue.
     expect(second.getByTestId('wish-card-industry').textContent).toBe('文案');

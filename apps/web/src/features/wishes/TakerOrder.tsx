@@ -6,6 +6,7 @@ import type { wishes } from '@fox/contracts';
 import { useTranslation } from '../../i18n/use-translation';
 import { openGroupChat } from '../im';
 import { DepositPayButton } from './DepositPayButton';
+import { RatingAction } from './RatingAction';
 import { SettleDialog } from './SettleDialog';
 import { WishHeading } from './WishBody';
 import { ReceptionStateTag } from './WishTags';
@@ -113,6 +114,18 @@ export function TakerOrder({
             {t('wishes.order.toDetails')}
           </Link>
         </div>
+        {reception.state === 'OverSettle' && (
+          <div className="wish-order__rating">
+            <RatingAction
+              reception={reception}
+              prompt={t('wishes.rating.promptPublisher')}
+              label={t('wishes.rating.ratePublisher')}
+              title={t('wishes.rating.titlePublisher', { name: wish.nickName || wish.userName })}
+              onRated={onChanged}
+              testId="taker-rate"
+            />
+          </div>
+        )}
       </section>
 
       {(reception.applyMsg || reception.deliveryMsg) && (

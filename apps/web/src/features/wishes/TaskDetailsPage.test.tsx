@@ -50,7 +50,11 @@ describe('TaskDetailsPage', () => {
   it('shows a taker everything they need: reward, places, deadline, standard, publisher and content', async () => {
     const server = fakeServer();
     server.handlers[DETAIL] = () =>
-      wishOf({ content: '<p>需要一条视频<script>alert(1)</script></p>', fullAmount: 20_000 });
+      wishOf({
+        content: '<p>需要一条视频<script>alert(1)</script></p>',
+        fullAmount: 20_000,
+        publisherRating: { average: 5, count: 1 },
+      });
     renderDetails();
 
     expect((await screen.findByTestId('page-title')).textContent).toBe('为新开的咖啡店拍一条探店短视频');
@@ -58,6 +62,7 @@ describe('TaskDetailsPage', () => {
     expect(screen.getByTestId('wish-fact-places').textContent).toContain('2/5 人已接');
     expect(screen.getByTestId('wish-fact-deadline').textContent).toContain('2026-12-20 10:00');
     expect(screen.getByTestId('wish-standard').textContent).toBe('发布视频链接和播放量截图');
+    expect(screen.getByTestId('publisher-rating').textContent).toBe('★ 5.0 · 1条评价');
     // The content passes the portal's sanitiser: no script reaches the page.
     expect(screen.getByTestId('wish-content').innerHTML).toBe('<p>需要一条视频</p>');
     expect(screen.getByTestId('wish-take-button').textContent).toBe('报名接单');
@@ -118,6 +123,7 @@ describe('TaskDetailsPage', () => {
               createTime: '2026-11-27 08:00:00',
               updateTime: '2026-11-27 08:00:00',
               autoAcceptTime: null,
+              myRating: null,
             }
           : null,
       });

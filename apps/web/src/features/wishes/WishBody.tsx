@@ -79,7 +79,13 @@ export function WishContent({ wish }: { wish: wishes.Wish }) {
     <div className="wish-content">
       <section className="wish-section">
         <h2>{t('wishes.detail.publisher')}</h2>
-        <PublisherLine avatar={wish.userAvatar} nickName={wish.nickName} userName={wish.userName} size={36} />
+        <PublisherLine
+          avatar={wish.userAvatar}
+          nickName={wish.nickName}
+          userName={wish.userName}
+          size={36}
+          rating={wish.publisherRating}
+        />
         <span className="wish-content__published">
           {t('wishes.publishedAt', { time: minuteOf(wish.createTime) })}
         </span>

@@ -47,7 +47,13 @@ export function WishCard({ wish }: { wish: wishes.Wish }) {
           </span>
         </div>
         <div className="wish-card__foot">
-          <PublisherLine avatar={wish.userAvatar} nickName={wish.nickName} userName={wish.userName} />
+          <PublisherLine
+            avatar={wish.userAvatar}
+            nickName={wish.nickName}
+            userName={wish.userName}
+            rating={wish.publisherRating}
+            stacked
+          />
           <span className="wish-card__deadline" data-testid="wish-card-deadline">
             <ClockCircleOutlined aria-hidden /> {t('wishes.deadline', { time: minuteOf(wish.deliveryDay) })}
           </span>

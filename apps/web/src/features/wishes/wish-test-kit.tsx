@@ -18,6 +18,7 @@ export function wishOf(over: Partial<wishes.Wish> = {}): wishes.Wish {
     userName: '100070',
     nickName: '狐狸小店',
     userAvatar: '',
+    publisherRating: null,
     title: '为新开的咖啡店拍一条探店短视频',
     content: '<p>需要一条 30 秒的探店视频。</p>',
     industryType: 'localLife',

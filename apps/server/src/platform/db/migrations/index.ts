@@ -34,6 +34,7 @@ import * as m0032 from './0032-refunds.js';
 import * as m0034 from './0034-daily-figures.js';
 import * as m0035 from './0035-wishes.js';
 import * as m0036 from './0036-task-groups.js';
+import * as m0037 from './0037-wish-ratings.js';
 import * as m0038 from './0038-wishes-by-change.js';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
@@ -73,5 +74,6 @@ export const migrations: Record<string, Migration> = {
   '0034-daily-figures': m0034,
   '0035-wishes': m0035,
   '0036-task-groups': m0036,
+  '0037-wish-ratings': m0037,
   '0038-wishes-by-change': m0038,
 };
