@@ -20,10 +20,23 @@ const ftsQuery = (words: string[]) => words.map((word) => `"${word.replaceAll('"
 const tsQuery = (words: string[]) =>
   words.map((word) => `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`).join(' & ');
 
-export function matches(dialect: Dialect, words: string[]): RawBuilder<SqlBool> {
+function matches(dialect: Dialect, words: string[]): RawBuilder<SqlBool> {
   return dialect === 'sqlite'
     ? sql<SqlBool>`d.id in (select rowid from "searchFts" where "searchFts" match ${ftsQuery(words)})`
     : sql<SqlBool>`d.tsv @@ cast(${tsQuery(words)} as tsquery)`;
+}
+
+/**
+ * The ids of one kind's items whose text holds every word. SQLite is led from the FTS index's matches to
+ * the documents by their key; asked as a membership test on the documents instead, it reads every
+ * document of the kind to test each one.
+ */
+export function matchingItemIds(dialect: Dialect, kind: string, words: string[]): RawBuilder<unknown> {
+  return dialect === 'sqlite'
+    ? sql`select d.${sql.ref('itemId')} from "searchFts" f cross join ${sql.table('searchDocuments')} d
+        where "searchFts" match ${ftsQuery(words)} and d.id = f.rowid and d.kind = ${kind}`
+    : sql`select d.${sql.ref('itemId')} from ${sql.table('searchDocuments')} d
+        where d.kind = ${kind} and d.tsv @@ cast(${tsQuery(words)} as tsquery)`;
 }
 
 /** Only items on shelf are found; each source reads its state live, so a taken-down item is hidden at once. */

@@ -1,7 +1,7 @@
 import { search } from '@fox/contracts';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Platform } from '../../platform/platform.js';
-import { matches } from './find.js';
+import { matchingItemIds } from './find.js';
 import { createCatchUp } from './indexer.js';
 import type { SearchSource } from './sources.js';
 
@@ -29,8 +29,7 @@ export function createKeywordFilter(source: SearchSource): (platform: Platform) 
         const words = search.queryWords(keyword);
         if (words.length === 0) return null;
         await catchUp();
-        return sql<SqlBool>`${itemId} in (select d.${sql.ref('itemId')} from ${sql.table('searchDocuments')} d
-          where d.kind = ${source.kind} and ${matches(dialect, words)})`;
+        return sql<SqlBool>`${itemId} in (${matchingItemIds(dialect, source.kind, words)})`;
       },
     };
   };
