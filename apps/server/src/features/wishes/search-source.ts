@@ -19,11 +19,10 @@ export const wishSearchSource = {
     query =
       'updatedAt' in after
         ? query
-            .where((eb) =>
-              eb.or([
-                eb('updatedAt', '>', after.updatedAt),
-                eb.and([eb('updatedAt', '=', after.updatedAt), eb('id', '>', after.id)]),
-              ]),
+            // A row-value comparison: both databases seek it in the (updatedAt, id) index, where the
+            // equivalent OR of two conditions is read by scanning every wish.
+            .where(
+              sql<SqlBool>`(${sql.ref('updatedAt')}, ${sql.ref('id')}) > (${after.updatedAt}, ${after.id})`,
             )
             .orderBy('updatedAt')
             .orderBy('id')
