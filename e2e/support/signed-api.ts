@@ -55,11 +55,17 @@ export async function latestSmsCode(
   phone: string,
   bizType: 'login' | 'resetPwd' = 'login',
 ): Promise<string> {
-  const answer = await signedCall<{ code: string }>(baseURL, 'GET', '/dev/sms/latest', {
-    query: { phone, bizType },
-  });
-  if (answer.code !== 200) throw new Error(`no SMS code for ${phone}: ${answer.msg}`);
-  return answer.data.code;
+  // A page shows its countdown as soon as the send is clicked, before the server has the code: on a
+  // loaded machine the code can arrive a moment after, so the sink is asked again until it has one.
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const answer = await signedCall<{ code: string }>(baseURL, 'GET', '/dev/sms/latest', {
+      query: { phone, bizType },
+    });
+    if (answer.code === 200) return answer.data.code;
+    if (Date.now() > deadline) throw new Error(`no SMS code for ${phone}: ${answer.msg}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** Logs in by password on "another device": the password travels encrypted, as the web client sends it. */
