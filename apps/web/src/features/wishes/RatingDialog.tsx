@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Modal, Rate, type ButtonProps } from 'antd';
+import { Rate } from 'antd';
 import { wishes } from '@fox/contracts';
 import { useTranslation } from '../../i18n/use-translation';
 import { useFeedback } from '../../ui/feedback';
 import { api } from '../../api';
 import { TextInput } from '../../ui';
+import { OrderDialog } from './OrderDialog';
 
 const SCORES = Array.from({ length: wishes.RATING_SCORE_MAX }, (_, index) => String(index + 1));
 
@@ -29,39 +30,25 @@ export function RatingDialog({
   const [score, setScore] = useState(0);
   const [comment, setComment] = useState('');
   const [missing, setMissing] = useState(false);
-  const [sending, setSending] = useState(false);
-
-  const submit = async () => {
-    if (score < 1) {
-      setMissing(true);
-      return;
-    }
-    setSending(true);
-    try {
-      const given = await api(wishes.rateReception, { receptionId, score, comment: comment.trim() });
-      void message.success(t('wishes.rating.done'));
-      onRated(given);
-      onClose();
-    } catch {
-      // Shown by the request layer.
-    } finally {
-      setSending(false);
-    }
+  const complete = () => {
+    if (score < 1) setMissing(true);
+    return score >= 1;
+  };
+  const send = async () => {
+    const given = await api(wishes.rateReception, { receptionId, score, comment: comment.trim() });
+    void message.success(t('wishes.rating.done'));
+    onRated(given);
   };
 
   return (
-    <Modal
-      open
+    <OrderDialog
       title={title}
-      onCancel={onClose}
-      onOk={() => void submit()}
       okText={t('wishes.rating.submit')}
-      cancelText={t('common.cancel')}
-      confirmLoading={sending}
-      okButtonProps={{ 'data-testid': 'rating-submit' } as ButtonProps}
-      centered
+      testId="rating"
       width={520}
-      modalRender={(node) => <div data-testid="rating-dialog">{node}</div>}
+      complete={complete}
+      send={send}
+      onClose={onClose}
     >
       <div className="wish-form">
         <div className="wish-form__label wish-form__label--required" id="rating-score-label">
@@ -104,6 +91,6 @@ export function RatingDialog({
         />
         <p className="wish-form__hint">{t('wishes.rating.hint')}</p>
       </div>
-    </Modal>
+    </OrderDialog>
   );
 }

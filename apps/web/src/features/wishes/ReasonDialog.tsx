@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Modal, type ButtonProps } from 'antd';
 import { wishes } from '@fox/contracts';
 import { useTranslation } from '../../i18n/use-translation';
 import { TextInput } from '../../ui';
+import { OrderDialog } from './OrderDialog';
 
 /** Asks the publisher why (declining an application, refusing a delivery): required, up to 200 characters. */
 export function ReasonDialog({
@@ -18,36 +18,19 @@ export function ReasonDialog({
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
-  const [sending, setSending] = useState(false);
-
-  const submit = async () => {
-    if (!reason.trim()) {
-      setMissing(true);
-      return;
-    }
-    setSending(true);
-    try {
-      await onSubmit(reason.trim());
-      onClose();
-    } catch {
-      // Shown by the request layer.
-    } finally {
-      setSending(false);
-    }
+  const complete = () => {
+    if (!reason.trim()) setMissing(true);
+    return Boolean(reason.trim());
   };
 
   return (
-    <Modal
-      open
+    <OrderDialog
       title={title}
-      onCancel={onClose}
-      onOk={() => void submit()}
-      okText={t('common.ok')}
-      cancelText={t('common.cancel')}
-      confirmLoading={sending}
-      okButtonProps={{ danger: true, 'data-testid': 'reason-submit' } as ButtonProps}
-      centered
-      modalRender={(node) => <div data-testid="reason-dialog">{node}</div>}
+      testId="reason"
+      danger
+      complete={complete}
+      send={() => onSubmit(reason.trim())}
+      onClose={onClose}
     >
       <label className="wish-form__label wish-form__label--required" htmlFor="wish-reason">
         {t('wishes.order.reason')}
@@ -71,6 +54,6 @@ export function ReasonDialog({
           {t('wishes.order.reasonRequired')}
         </div>
       )}
-    </Modal>
+    </OrderDialog>
   );
 }

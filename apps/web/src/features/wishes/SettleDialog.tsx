@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Modal, type ButtonProps } from 'antd';
 import { wishes } from '@fox/contracts';
 import { useTranslation } from '../../i18n/use-translation';
 import { useFeedback } from '../../ui/feedback';
 import { api } from '../../api';
 import { TextInput } from '../../ui';
 import { ImagePicker } from './ImagePicker';
+import { OrderDialog } from './OrderDialog';
 
 /** settleApi: the taker applies for settlement with what they delivered (text and pictures). */
 export function SettleDialog({
@@ -21,35 +21,20 @@ export function SettleDialog({
   const { message } = useFeedback();
   const [deliveryMsg, setDeliveryMsg] = useState('');
   const [deliveryAnnex, setDeliveryAnnex] = useState<string[]>([]);
-  const [sending, setSending] = useState(false);
-
-  const submit = async () => {
-    setSending(true);
-    try {
-      await api(wishes.applySettlement, { taskNumber, deliveryMsg: deliveryMsg.trim(), deliveryAnnex });
-      void message.success(t('wishes.order.settleSubmitted'));
-      onDone();
-      onClose();
-    } catch {
-      // Shown by the request layer.
-    } finally {
-      setSending(false);
-    }
+  const send = async () => {
+    await api(wishes.applySettlement, { taskNumber, deliveryMsg: deliveryMsg.trim(), deliveryAnnex });
+    void message.success(t('wishes.order.settleSubmitted'));
+    onDone();
   };
 
   return (
-    <Modal
-      open
+    <OrderDialog
       title={t('wishes.order.settleTitle')}
-      onCancel={onClose}
-      onOk={() => void submit()}
       okText={t('wishes.order.settleSubmit')}
-      cancelText={t('common.cancel')}
-      confirmLoading={sending}
-      okButtonProps={{ 'data-testid': 'settle-submit' } as ButtonProps}
-      centered
+      testId="settle"
       width={560}
-      modalRender={(node) => <div data-testid="settle-dialog">{node}</div>}
+      send={send}
+      onClose={onClose}
     >
       <div className="wish-form">
         <label className="wish-form__label" htmlFor="settle-msg">
@@ -74,6 +59,6 @@ export function SettleDialog({
           testId="settle-images"
         />
       </div>
-    </Modal>
+    </OrderDialog>
   );
 }
