@@ -1,9 +1,11 @@
 /** Basic group chat: groups, members and roles, the sending blocks, exit (spec 001 §3, §4, §6, §7). */
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
-import { idSchema } from './ids.js';
+import { idSchema, wholeNumber } from './ids.js';
 import { pagingQuery } from './paging.js';
 import { lineText, multilineText, nameText } from './text.js';
+import { DERIVED_ROLES } from './group-roles.js';
+import { fileAddress } from './uploads.js';
 import { planSchema } from './wishes.js';
 import type { WishState } from './wishes-constants.js';
 
@@ -58,13 +60,24 @@ export const CONFIRM_DEBOUNCE_MS = 800;
 export const AVATAR_GRID_MAX = 9;
 /** Spec 001 §9: the leader and admins recall within 24 hours. */
 export const MANAGER_RECALL_WINDOW_MS = 24 * 3600_000;
-/** The spec sets no size; a chat group holds at most this many people, and its name this many characters. */
-export const GROUP_MEMBERS_MAX = 500;
-export const GROUP_NAME_MAX = 30;
+/**
+ * The spec sets no head count; a group holds at most this many people (a community of thousands, as the
+ * big chat products allow). Spec 002 §9: the name holds 16 characters, the announcement 1000.
+ */
+export const GROUP_MEMBERS_MAX = 10_000;
+/** How many people one request adds, removes, mutes or promotes at once. */
+export const MEMBER_BATCH_MAX = 500;
+export const GROUP_NAME_MAX = 16;
 export const GROUP_NOTICE_MAX = 1000;
+/** Spec 002 §5, §9: a member's nickname in the group, 2 to 24 characters after trimming. */
+export const GROUP_NICKNAME_MIN = 2;
+export const GROUP_NICKNAME_MAX = 24;
+/** Spec 002 §5: the group avatar is a jpg, jpeg or png picture. */
+export const GROUP_LOGO_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
 /** Timed mute windows are wall-clock times in China Standard Time (UTC+8, no daylight saving). */
 export const MUTE_CLOCK_OFFSET_MINUTES = 8 * 60;
-export const MUTE_WINDOWS_MAX = 10;
+/** Spec 002 §5, §9: at most 5 mute periods a day, none overlapping another. */
+export const MUTE_WINDOWS_MAX = 5;
 
 const id = idSchema;
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:mm');
@@ -102,11 +115,21 @@ export const groupSchema = z.object({
   /** A task group's wish as its order progress bar shows it; null for other groups (or an unknown wish). */
   planVo: planSchema.nullable(),
   myRole: z.enum(GROUP_ROLES),
+  /** The viewer's derived role (spec 002 §4.1): what the settings dialog shows them and the server allows. */
+  role: z.enum(DERIVED_ROLES),
   /** The viewer's task role in a task group; null elsewhere. */
   specialRole: z.enum(TASK_ROLES).nullable(),
   sendBlock: z.enum(SEND_BLOCKS).nullable(),
   /** Up to 9 member avatars, leader first, for the grid avatar of a group without a logo. */
   avatars: z.array(z.string()),
+  /** The parent group of a sub-group; null otherwise. */
+  pid: z.number().int().nullable(),
+  /** Whoever joins by a member's invitation becomes that member's friend. */
+  bindUser: z.boolean(),
+  /** The anti-harassment rule the group follows; null when none. */
+  harassRuleId: z.number().int().nullable(),
+  /** The viewer's own name in this group; empty when they go by their nickname. */
+  groupUserNickName: z.string(),
 });
 export type Group = z.infer<typeof groupSchema>;
 
@@ -170,10 +193,7 @@ export const createGroup = defineEndpoint({
   summary:
     'Creates a group chat with the viewer as leader and the chosen friends as members; the name defaults to the first members’ names',
   body: z.object({
-    userIds: z
-      .array(id)
-      .min(1)
-      .max(GROUP_MEMBERS_MAX - 1),
+    userIds: z.array(id).min(1).max(MEMBER_BATCH_MAX),
     name: nameText(GROUP_NAME_MAX).optional(),
   }),
   kind: 'object',
@@ -186,11 +206,14 @@ export const editGroup = defineEndpoint({
   auth: 'user',
   tag: 'groups',
   summary:
-    'Changes a group (editImGroup): name, notice, all-mute and timed-mute switches; leader and admins only. Name and notice changes are announced in the chat',
+    'Changes a group (editImGroup): name, avatar, announcement, bind-friend and mute switches, each allowed to the roles of its row of the matrix (spec 002 §6). Name, avatar and announcement changes are announced in the chat',
   body: z.object({
     id,
     name: nameText(GROUP_NAME_MAX, { min: 1 }).optional(),
+    /** An uploaded jpg, jpeg or png picture. */
+    logo: fileAddress.optional(),
     groupNotice: multilineText(GROUP_NOTICE_MAX).optional(),
+    bindUser: z.boolean().optional(),
     forbid: z.boolean().optional(),
     forbidTime: z.boolean().optional(),
   }),
@@ -203,7 +226,8 @@ export const setMuteWindows = defineEndpoint({
   path: '/im/group/forbid/time',
   auth: 'user',
   tag: 'groups',
-  summary: 'Saves the timed mute windows as a whole (imGroupForbidTimeList); leader and admins only',
+  summary:
+    'Saves the mute periods as a whole (imGroupForbidTimeList): at most 5, none overlapping another (periods may cross midnight); the in-group mute roles only',
   body: z.object({ groupId: id, timeList: z.array(muteWindowSchema).max(MUTE_WINDOWS_MAX) }),
   kind: 'object',
   response: groupSchema,
@@ -226,8 +250,14 @@ export const groupMembers = defineEndpoint({
   path: '/im/group/user/all',
   auth: 'user',
   tag: 'groups',
-  summary: 'Members of a group the viewer belongs to (imGroupUserAll): leader, admins, then by join time',
-  query: z.object({ groupId: id, permissionType: z.enum(GROUP_ROLES).optional() }),
+  summary:
+    'Members of a group the viewer belongs to (imGroupUserAll): leader, admins, then by join time; `total` is the head count',
+  query: z.object({
+    groupId: id,
+    permissionType: z.enum(GROUP_ROLES).optional(),
+    /** The first this many in grid order (the settings dialog's grid asks for 11); all, up to 9999, when absent. */
+    limit: wholeNumber({ min: 1, max: MEMBER_PAGE_SIZE }).optional(),
+  }),
   kind: 'list',
   response: memberSchema,
 });
@@ -250,7 +280,7 @@ export const addMembers = defineEndpoint({
   auth: 'user',
   tag: 'groups',
   summary: 'A member brings friends into the group (announced as joinGroup)',
-  body: z.object({ groupId: id, userIds: z.array(id).min(1).max(GROUP_MEMBERS_MAX) }),
+  body: z.object({ groupId: id, userIds: z.array(id).min(1).max(MEMBER_BATCH_MAX) }),
   kind: 'object',
   response: groupSchema,
 });
@@ -262,7 +292,7 @@ export const removeMembers = defineEndpoint({
   tag: 'groups',
   summary:
     'The leader removes anyone, an admin removes ordinary members (announced as kickGroup); the removed lose the conversation',
-  body: z.object({ groupId: id, userIds: z.array(id).min(1).max(GROUP_MEMBERS_MAX) }),
+  body: z.object({ groupId: id, userIds: z.array(id).min(1).max(MEMBER_BATCH_MAX) }),
   kind: 'object',
   response: groupSchema,
 });
@@ -275,7 +305,7 @@ export const setRole = defineEndpoint({
   summary: 'The leader makes members admins or ordinary members again (imGroupBatchSetrole)',
   body: z.object({
     groupId: id,
-    userIds: z.array(id).min(1).max(GROUP_MEMBERS_MAX),
+    userIds: z.array(id).min(1).max(MEMBER_BATCH_MAX),
     permissionType: z.enum(['group_admin', 'group_user']),
   }),
   kind: 'object',
@@ -289,7 +319,7 @@ export const setMemberMute = defineEndpoint({
   tag: 'groups',
   summary:
     'Mutes or unmutes ordinary members one by one (imGroupBatchSetforbid); leader and admins only, never on the leader or an admin',
-  body: z.object({ groupId: id, userIds: z.array(id).min(1).max(GROUP_MEMBERS_MAX), forbid: z.boolean() }),
+  body: z.object({ groupId: id, userIds: z.array(id).min(1).max(MEMBER_BATCH_MAX), forbid: z.boolean() }),
   kind: 'object',
   response: z.null(),
 });

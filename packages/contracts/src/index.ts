@@ -46,3 +46,8 @@ export * as consolePeople from './console-people.js';
 export * as consoleReview from './console-review.js';
 export * as consoleNotices from './console-notices.js';
 export * as wishes from './wishes.js';
+export * as groupRoles from './group-roles.js';
+export * as groupAdmin from './group-admin.js';
+export * as groupJoin from './group-join.js';
+export * as groupChannels from './group-channels.js';
+export * as groupHarass from './group-harass.js';

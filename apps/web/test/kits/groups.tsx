@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { groups } from '@fox/contracts';
+import { groupRoles, type groups } from '@fox/contracts';
 import { AppProviders } from '../../src/ui/AppProviders';
 
 export const VIEWER = 9;
@@ -62,7 +62,13 @@ export function groupOf(over: Partial<groups.Group> = {}): groups.Group {
     specialRole: null,
     sendBlock: null,
     avatars: [],
+    pid: null,
+    bindUser: false,
+    harassRuleId: null,
+    groupUserNickName: '',
     ...over,
+    // The derived role follows the stored one unless a test sets it.
+    role: over.role ?? groupRoles.derivedRole({ pid: over.pid ?? null }, over.myRole ?? 'group_leader'),
   };
 }
 

@@ -26,6 +26,9 @@ export async function membershipOf(
       'gm.specialRole as memberSpecialRole',
       'gm.joinedSeq',
       'gm.joinedAt',
+      'gm.inviterId',
+      'gm.channelId',
+      'gm.joinWay',
     ])
     .where('gm.groupId', '=', groupId)
     .where('gm.userId', '=', userId)
@@ -40,6 +43,9 @@ export async function membershipOf(
     memberSpecialRole,
     joinedSeq,
     joinedAt,
+    inviterId,
+    channelId,
+    joinWay,
     ...group
   } = row;
   return {
@@ -53,6 +59,9 @@ export async function membershipOf(
       specialRole: memberSpecialRole,
       joinedSeq,
       joinedAt,
+      inviterId,
+      channelId,
+      joinWay,
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { groups, wishes } from '@fox/contracts';
+import { groupRoles, type groups, type wishes } from '@fox/contracts';
 import { parseTimeList, type GroupRow, type MemberRow } from './membership.js';
 import { sendBlockOf } from './send-rules.js';
 
@@ -33,8 +33,13 @@ export function presentGroup(
     copyGroupType: null,
     planVo: plan,
     myRole: viewer.permissionType as groups.GroupRole,
+    role: groupRoles.derivedRole(row, viewer.permissionType),
     specialRole: viewer.specialRole as groups.TaskRole | null,
     sendBlock: sendBlockOf({ ...row, timeList }, viewer, now),
     avatars,
+    pid: row.pid,
+    bindUser: row.bindUser === 1,
+    harassRuleId: row.harassRuleId,
+    groupUserNickName: viewer.nickName,
   };
 }

@@ -33,10 +33,11 @@ export async function appendMessage(
   const m = message;
   const inserted = await sql<{ id: number | string }>`
     insert into im_messages (conversation_key, seq, session_type, sender_id, receiver_id, local_id,
-      message_type, content, duration, at_ids, share, file_name, file_size, command_type, msg_source, created_at)
+      message_type, content, duration, at_ids, share, file_name, file_size, command_type, msg_source, created_at,
+      visible_to)
     values (${m.conversationKey}, ${seq}, ${m.sessionType}, ${m.senderId}, ${m.receiverId}, ${m.localId},
       ${m.messageType}, ${m.content}, ${m.duration}, ${m.atIds}, ${m.share}, ${m.fileName}, ${m.fileSize},
-      ${m.commandType}, ${m.msgSource}, ${m.createdAt})
+      ${m.commandType}, ${m.msgSource}, ${m.createdAt}, ${m.visibleTo ?? null})
     returning id`.execute(trx);
   const id = Number(inserted.rows[0]!.id);
   if (isGroupSession(message.sessionType)) {

@@ -22,6 +22,8 @@ export function appendGroupCommand(
     now: number;
     /** A name of the line's own when it stands for one event (a task group's), so a replay names it alike. */
     localId?: string;
+    /** The one member who reads this line (a newcomer's pre-join message); everyone when absent. */
+    visibleTo?: number;
   },
 ): Promise<StoredMessage> {
   return appendMessage(tablesOf<ImTables>(trx), groups, {
@@ -40,5 +42,6 @@ export function appendGroupCommand(
     commandType: command.commandType,
     msgSource: null,
     createdAt: command.now,
+    visibleTo: command.visibleTo ?? null,
   });
 }

@@ -13,7 +13,11 @@ export interface PresentContext {
   members: Map<string, MemberCard>;
 }
 
-export type StoredMessage = Omit<ImMessageTable, 'id' | 'recalled'> & { id: number; recalled?: number };
+export type StoredMessage = Omit<ImMessageTable, 'id' | 'recalled' | 'visibleTo'> & {
+  id: number;
+  recalled?: number;
+  visibleTo?: number | null;
+};
 
 /** `recalled` of a message its sender (or a group manager) recalled. */
 export const RECALLED = 1;

@@ -59,6 +59,11 @@ export interface ImMessageTable {
    * withheld from every later read.
    */
   recalled: Generated<number>;
+  /**
+   * Null: every member reads it. A user id: only that member does (a newcomer's pre-join messages; a group
+   * message its anti-harassment rule hid from everyone but its sender).
+   */
+  visibleTo: Generated<number | null>;
 }
 
 /** A message one user deleted from their own view; the other side still sees it. */

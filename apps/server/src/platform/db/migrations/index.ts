@@ -36,6 +36,7 @@ import * as m0035 from './0035-wishes.js';
 import * as m0036 from './0036-task-groups.js';
 import * as m0037 from './0037-wish-ratings.js';
 import * as m0038 from './0038-wishes-by-change.js';
+import * as m0039 from './0039-group-administration.js';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0036-task-groups': m0036,
   '0037-wish-ratings': m0037,
   '0038-wishes-by-change': m0038,
+  '0039-group-administration': m0039,
 };
