@@ -24,6 +24,7 @@ const FRIENDSHIPS: Array<[string, string, string]> = [
   ['10000004', '10000007', ''],
   ['10000005', '10000008', '阿杰'],
   ['10000006', '10000010', ''],
+  ['10000017', '10000018', '小林'],
 ];
 
 /** Requests: [applicant, receiver, message, state, days ago]; one old enough to read as timeOut. */

@@ -165,6 +165,29 @@ export const demoUsers = [
     roles: 'user,provider',
     intro: '短剧出品方。',
   },
+  // Group administration's people: an owner running a community, a member of it, and a stranger who joins
+  // by link. Listed last so that everyone above keeps their id; no other journey chats as them.
+  {
+    userName: '10000017',
+    nickName: '山野跑团阿凯',
+    phone: '13800000017',
+    roles: 'user',
+    intro: '城市跑团主理人，周末带大家跑山。',
+  },
+  {
+    userName: '10000018',
+    nickName: '跑友小林',
+    phone: '13800000018',
+    roles: 'user',
+    intro: '半马爱好者。',
+  },
+  {
+    userName: '10000019',
+    nickName: '新来的小满',
+    phone: '13800000019',
+    roles: 'user',
+    intro: '刚开始跑步，想找人一起。',
+  },
 ] as const;
 
 export async function seedDemoUsers(db: Db, now: number): Promise<void> {
