@@ -294,7 +294,7 @@ describe('the dialogs', { timeout: 30_000 }, () => {
     expect(text.split('\n')).toHaveLength(3);
     expect(save().hasAttribute('disabled')).toBe(false);
     fireEvent.click(save());
-    expect(await screen.findByText('保存成功')).toBeTruthy();
+    expect(await screen.findByText('修改成功')).toBeTruthy();
     expect(bodyOf('PUT /im/group')).toEqual({ id: 5, groupNotice: text });
   });
 

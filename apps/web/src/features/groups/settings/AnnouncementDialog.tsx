@@ -34,7 +34,7 @@ export function AnnouncementDialog({ group, editable, onClose }: DialogProps) {
     if (empty) return;
     const saved = await run(
       () => api(groups.editGroup, { id: group.id, groupNotice: notice }),
-      'groups.settings.saved',
+      'groups.settings.modified',
     );
     if (saved) onClose();
   };
