@@ -59,7 +59,8 @@ export function useJoinCode(groupId: number, enabled: boolean) {
   const viewerId = useViewerId();
   return useQuery({
     queryKey: [...groupQueryKey(viewerId, groupId), 'joinCode'],
-    queryFn: () => api(groupJoin.genCode, { id: groupId }),
+    // Silent: the QR dialog and the join-link row say themselves when no link could be made.
+    queryFn: () => api(groupJoin.genCode, { id: groupId }, { silent: true }),
     enabled: viewerId !== null && enabled,
     staleTime: 10 * 60_000,
   });
@@ -70,7 +71,7 @@ export function useGroupWord(groupId: number, enabled: boolean) {
   const viewerId = useViewerId();
   return useQuery({
     queryKey: [...groupQueryKey(viewerId, groupId), 'word'],
-    queryFn: ({ signal }) => api(groupAdmin.groupWord, { id: groupId }, { signal }),
+    queryFn: ({ signal }) => api(groupAdmin.groupWord, { id: groupId }, { signal, silent: true }),
     enabled: viewerId !== null && enabled,
   });
 }

@@ -49,7 +49,11 @@ export function JoinSettingsRows({ group, onOpenCommunity }: JoinSettingsRowsPro
     <>
       <SettingRow
         label={t('groups.settings.joinLink')}
-        value={<span data-testid="group-join-link">{link ?? ''}</span>}
+        value={
+          <span data-testid="group-join-link">
+            {link ?? (code.isError ? t('groups.settings.linkFailed') : '')}
+          </span>
+        }
         extra={
           <Button
             size="small"

@@ -63,6 +63,8 @@ export function PassphraseDialog({ group, renewable, onClose }: DialogProps) {
           <div className="group-word__code" data-testid="group-word-code">
             {word.data.groupWord}
           </div>
+        ) : word.isError ? (
+          <span className="group-settings__muted">{t('groups.settings.wordFailed')}</span>
         ) : (
           <Spin />
         )}
