@@ -7,27 +7,14 @@ import { api } from '../../api';
 import { useSessionStore } from '../auth';
 import { chatActions, chatKeyOf, conversationKey, GroupAvatar, targetOf, useChatStore } from '../im';
 import { BusinessCard } from '../friends';
-import { communityDialogs, type CommunityDialogName } from './community-slots';
-import { useGroupMemberGrid, useGroupMembers } from './groups-queries';
-import { AddMembersDialog, RemoveMembersDialog } from './MemberPickers';
+import { communityDialogs } from './community-slots';
+import { useGroupMemberGrid } from './groups-queries';
 import { MemberGrid } from './MemberGrid';
 import { ThreadSidePanel } from './ThreadSidePanel';
-import { AllMembersDialog } from './settings/AllMembersDialog';
-import { AnnouncementDialog } from './settings/AnnouncementDialog';
-import { GroupAvatarDialog } from './settings/GroupAvatarDialog';
 import { GroupLeaveButton } from './settings/GroupLeaveButton';
-import { GroupMuteDialog } from './settings/GroupMuteDialog';
-import { GroupNameDialog } from './settings/GroupNameDialog';
-import { GroupQrDialog } from './settings/GroupQrDialog';
 import { JoinSettingsRows } from './settings/JoinSettingsRows';
-import { ManagedMembersDialog } from './settings/ManagedMembersDialog';
-import { MuteMembersDialog } from './settings/MuteMembersDialog';
-import { MutePeriodsDialog } from './settings/MutePeriodsDialog';
-import { NicknameDialog } from './settings/NicknameDialog';
-import { PassphraseDialog } from './settings/PassphraseDialog';
-import { SetAdminsDialog } from './settings/SetAdminsDialog';
+import { SettingsDialogs, type SettingsDialog } from './settings/SettingsDialogs';
 import { CollapsibleRow, SettingRow, SettingSection } from './settings/SettingRow';
-import { SubGroupsDialog } from './settings/SubGroupsDialog';
 import { mayIn, showsMemberManagement, useGroupChange } from './settings/use-settings';
 import './group-panels.css';
 import './settings/group-settings.css';
@@ -37,25 +24,6 @@ interface GroupInfoPanelProps {
   open: boolean;
   onClose: () => void;
 }
-
-type Dialog =
-  | 'add'
-  | 'remove'
-  | 'more'
-  | 'name'
-  | 'avatar'
-  | 'qr'
-  | 'word'
-  | 'notice'
-  | 'nickname'
-  | 'admins'
-  | 'managed'
-  | 'mute'
-  | 'associations'
-  | CommunityDialogName
-  | null;
-/** Dialogs opened from the in-group mute dialog, above it. */
-type Inner = 'periods' | 'muteMembers' | null;
 
 /**
  * The group settings panel (spec 002 §2.6, §2.7, §6): the member grid and the rows, each shown to the
@@ -71,10 +39,7 @@ export function GroupInfoPanel({ group, open, onClose }: GroupInfoPanelProps) {
   /** An action that changes the group: its row of the matrix, and a group that still exists. */
   const can = (action: groupRoles.GroupAction) => live && may(action);
   const grid = useGroupMemberGrid(group.id, open);
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const [inner, setInner] = useState<Inner>(null);
-  // The add and remove pickers need everyone (who is in already, whom one outranks): asked only then.
-  const everyone = useGroupMembers(group.id, dialog === 'add' || dialog === 'remove');
+  const [dialog, setDialog] = useState<SettingsDialog>(null);
   const [card, setCard] = useState<number | null>(null);
   const peer = chatKeyOf('group', group.id);
   const pinned = useChatStore((state) =>
@@ -82,7 +47,7 @@ export function GroupInfoPanel({ group, open, onClose }: GroupInfoPanelProps) {
   );
   const settings = useGroupChange(group.id);
   const closeDialog = () => setDialog(null);
-  const show = (next: Dialog) => () => setDialog(next);
+  const show = (next: SettingsDialog) => () => setDialog(next);
 
   const [pinning, setPinning] = useState(false);
   /** Spec 002 §4.3: the switch toggles; the server says which way it went (置顶成功 or 取消置顶). */
@@ -112,11 +77,6 @@ export function GroupInfoPanel({ group, open, onClose }: GroupInfoPanelProps) {
     }
     setCard(member.userId);
   };
-
-  const Community =
-    dialog !== null && dialog in communityDialogs
-      ? communityDialogs[dialog as CommunityDialogName]
-      : undefined;
 
   return (
     <ThreadSidePanel
@@ -301,46 +261,14 @@ export function GroupInfoPanel({ group, open, onClose }: GroupInfoPanelProps) {
         </div>
       </div>
 
-      {dialog === 'add' || dialog === 'remove' ? (
-        everyone.data ? (
-          dialog === 'add' ? (
-            <AddMembersDialog group={group} members={everyone.data} onClose={closeDialog} />
-          ) : (
-            <RemoveMembersDialog group={group} members={everyone.data} onClose={closeDialog} />
-          )
-        ) : null
-      ) : null}
-      {dialog === 'more' ? (
-        <AllMembersDialog group={group} onOpen={openMember} onClose={closeDialog} />
-      ) : null}
-      {dialog === 'name' ? <GroupNameDialog group={group} onClose={closeDialog} /> : null}
-      {dialog === 'avatar' ? <GroupAvatarDialog group={group} onClose={closeDialog} /> : null}
-      {dialog === 'qr' ? <GroupQrDialog group={group} onClose={closeDialog} /> : null}
-      {dialog === 'word' ? (
-        <PassphraseDialog group={group} renewable={can('joinSettings')} onClose={closeDialog} />
-      ) : null}
-      {dialog === 'notice' ? (
-        <AnnouncementDialog group={group} editable={can('editAnnouncement')} onClose={closeDialog} />
-      ) : null}
-      {dialog === 'nickname' ? <NicknameDialog group={group} onClose={closeDialog} /> : null}
-      {dialog === 'admins' ? <SetAdminsDialog group={group} onClose={closeDialog} /> : null}
-      {dialog === 'managed' ? (
-        <ManagedMembersDialog group={group} canMute={can('mute')} onClose={closeDialog} />
-      ) : null}
-      {dialog === 'mute' ? (
-        <GroupMuteDialog
-          group={group}
-          onClose={closeDialog}
-          onEditPeriods={() => setInner('periods')}
-          onMuteMembers={() => setInner('muteMembers')}
-        />
-      ) : null}
-      {inner === 'periods' ? <MutePeriodsDialog group={group} onClose={() => setInner(null)} /> : null}
-      {inner === 'muteMembers' ? <MuteMembersDialog group={group} onClose={() => setInner(null)} /> : null}
-      {dialog === 'associations' ? (
-        <SubGroupsDialog groupId={group.id} mode="associations" onClose={closeDialog} onOpened={onClose} />
-      ) : null}
-      {Community ? <Community group={group} open onClose={closeDialog} /> : null}
+      <SettingsDialogs
+        group={group}
+        dialog={dialog}
+        can={can}
+        onClose={closeDialog}
+        onOpenMember={openMember}
+        onClosePanel={onClose}
+      />
       <Modal
         open={card !== null}
         onCancel={() => setCard(null)}
