@@ -324,6 +324,42 @@ describe('the dialogs', { timeout: 30_000 }, () => {
     expect(present('group-dissolve-confirm')).toBe(false);
   });
 
+  it('forbids members adding each other as friends with the switch', async () => {
+    server.on('PUT /im/group/addFriend', () => ok(groupOf({ addFriend: false })));
+    renderPanel(groupOf({ addFriend: true }));
+    const forbid = await screen.findByTestId('group-forbid-add-friend');
+    expect(forbid.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(forbid);
+    expect(await screen.findByText('设置成功')).toBeTruthy();
+    expect(bodyOf('PUT /im/group/addFriend')).toEqual({ id: 5, addFriend: false });
+  });
+
+  it('makes an admin an ordinary member again from set admins', async () => {
+    server.on('PUT /im/group/user/role', () => ok(null));
+    server.on('GET /im/group/user/all', () =>
+      list([
+        memberOf(VIEWER, { permissionType: 'group_leader' }),
+        memberOf(3, { nickName: '陈经理', permissionType: 'group_admin' }),
+        memberOf(4, { nickName: '林知夏' }),
+      ]),
+    );
+    renderWithProviders(<GroupInfoPanel group={groupOf()} open onClose={() => {}} />);
+    fireEvent.click(await screen.findByTestId('group-info-manage'));
+    fireEvent.click(await screen.findByTestId('group-info-admins'));
+    const rows = await screen.findAllByTestId('set-admins-row');
+    // The owner is not listed; the admin's switch is on.
+    expect(rows.map((row) => row.getAttribute('data-user'))).toEqual(['3', '4']);
+    const adminSwitch = within(rows[0]!).getByTestId('set-admins-switch');
+    expect(adminSwitch.getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(adminSwitch);
+    expect(await screen.findByText('设置成功')).toBeTruthy();
+    expect(bodyOf('PUT /im/group/user/role')).toEqual({
+      groupId: 5,
+      userIds: [3],
+      permissionType: 'group_user',
+    });
+  });
+
   it('lists the associated groups, or says 暂无关联', async () => {
     server.on('GET /im/group/sub/list', () =>
       list([
