@@ -51,3 +51,4 @@ export * as groupAdmin from './group-admin.js';
 export * as groupJoin from './group-join.js';
 export * as groupChannels from './group-channels.js';
 export * as groupHarass from './group-harass.js';
+export * as mutePeriods from './mute-periods.js';

@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
 import { Button, Tooltip } from 'antd';
-import { EllipsisOutlined } from '@ant-design/icons';
+import { EllipsisOutlined, SwapOutlined } from '@ant-design/icons';
 import { useTranslation } from '../../i18n/use-translation';
 import { GroupInfoPanel } from './GroupInfoPanel';
 import { GroupNoticeBar } from './GroupNoticeBar';
-import { useGroupDetail } from './groups-queries';
+import { useGroupDetail, useSubGroups } from './groups-queries';
+import { SubGroupsDialog } from './settings/SubGroupsDialog';
 import { useGroupLiveRefresh } from './use-group-live-refresh';
 import { isTaskGroup } from './task-rules';
 import { TaskProgressBar } from './TaskProgressBar';
@@ -26,6 +27,9 @@ export function GroupThreadHeader({ groupId, title }: GroupThreadHeaderProps) {
   const group = useGroupDetail(groupId).data;
   const [infoOpen, setInfoOpen] = useState(false);
   const closeInfo = useCallback(() => setInfoOpen(false), []);
+  // Spec 001 §2 switch-subgroup dialog: offered when the group has sub-groups (or is one).
+  const family = useSubGroups(groupId, 1, group !== undefined && !group.dissolved).data;
+  const [switchOpen, setSwitchOpen] = useState(false);
   useGroupLiveRefresh(groupId);
 
   return (
@@ -38,6 +42,18 @@ export function GroupThreadHeader({ groupId, title }: GroupThreadHeaderProps) {
           <span className="group-thread-header__count" data-testid="group-member-count">
             {t('groups.header.count', { count: group.groupUserNum })}
           </span>
+        ) : null}
+        {family && family.total > 1 ? (
+          <Tooltip title={t('groups.settings.switchGroup')}>
+            <Button
+              type="text"
+              icon={<SwapOutlined />}
+              aria-label={t('groups.settings.switchGroup')}
+              onClick={() => setSwitchOpen(true)}
+              className="group-thread-header__switch"
+              data-testid="group-switch-open"
+            />
+          </Tooltip>
         ) : null}
         <Tooltip title={t('groups.header.info')}>
           <Button
@@ -54,6 +70,9 @@ export function GroupThreadHeader({ groupId, title }: GroupThreadHeaderProps) {
       {group && isTaskGroup(group) ? <TaskProgressBar group={group} /> : null}
       <GroupNoticeBar groupId={groupId} />
       {group ? <GroupInfoPanel group={group} open={infoOpen} onClose={closeInfo} /> : null}
+      {switchOpen ? (
+        <SubGroupsDialog groupId={groupId} mode="switch" onClose={() => setSwitchOpen(false)} />
+      ) : null}
     </>
   );
 }

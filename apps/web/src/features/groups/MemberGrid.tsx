@@ -1,54 +1,72 @@
-import { useState } from 'react';
 import { Avatar, Button } from 'antd';
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import type { groups } from '@fox/contracts';
 import { useTranslation } from '../../i18n/use-translation';
-import { isManager, memberGridSize, shownNameOf } from './group-rules';
+import { MEMBER_GRID_MORE_AT, memberGridSize, shownNameOf } from './group-rules';
 import { RoleTag } from './RoleTag';
 
 interface MemberGridProps {
-  group: groups.Group;
-  /** Leader first, then admins, then by join time, as the server orders them. */
+  /** The first members in grid order (leader first, then admins, then by join time). */
   members: readonly groups.Member[];
+  /** The head count. */
+  total: number;
+  canAdd: boolean;
+  canRemove: boolean;
   onOpen: (member: groups.Member) => void;
   onAdd: () => void;
   onRemove: () => void;
+  onMore: () => void;
+}
+
+/** One member's tile: avatar with the role tag, and the name the viewer knows them by. */
+export function MemberTile({
+  member,
+  onOpen,
+}: {
+  member: groups.Member;
+  onOpen: (member: groups.Member) => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="group-member"
+      onClick={() => onOpen(member)}
+      data-testid="group-member"
+      data-user={member.userId}
+    >
+      <span className="group-member__avatar">
+        <Avatar size={44} shape="square" src={member.userAvatar || undefined}>
+          {shownNameOf(member).slice(0, 1)}
+        </Avatar>
+        <RoleTag role={member.permissionType} />
+      </span>
+      <span className="group-member__name">{shownNameOf(member)}</span>
+    </button>
+  );
 }
 
 /**
- * The member avatars of the group info panel (spec 002 §2.6): 10 for managers, who also get the remove
- * tile, 11 for others; 'view more members' shows the rest. Add is hidden for form groups, and both tools
- * once the group is dissolved.
+ * The member avatars of the settings panel (spec 002 §2.6, §9): 10 for those who may remove members, who
+ * also get the remove tile, 11 for others; 'view more members' opens the whole list at 11 or more.
  */
-export function MemberGrid({ group, members, onOpen, onAdd, onRemove }: MemberGridProps) {
+export function MemberGrid({
+  members,
+  total,
+  canAdd,
+  canRemove,
+  onOpen,
+  onAdd,
+  onRemove,
+  onMore,
+}: MemberGridProps) {
   const { t } = useTranslation();
-  const [all, setAll] = useState(false);
-  const limit = memberGridSize(group.myRole);
-  const shown = all ? members : members.slice(0, limit);
-  // A task group's members come with the wish's takers: nobody is brought in by hand.
-  const canAdd = !group.dissolved && group.groupType !== 'groupForm' && group.groupType !== 'groupTask';
-  const canRemove = !group.dissolved && isManager(group.myRole);
+  const shown = members.slice(0, memberGridSize(canRemove));
 
   return (
     <div className="group-members" data-testid="group-members">
       <div className="group-members__grid">
         {shown.map((member) => (
-          <button
-            type="button"
-            key={member.userId}
-            className="group-member"
-            onClick={() => onOpen(member)}
-            data-testid="group-member"
-            data-user={member.userId}
-          >
-            <span className="group-member__avatar">
-              <Avatar size={44} src={member.userAvatar || undefined}>
-                {shownNameOf(member).slice(0, 1)}
-              </Avatar>
-              <RoleTag role={member.permissionType} />
-            </span>
-            <span className="group-member__name">{shownNameOf(member)}</span>
-          </button>
+          <MemberTile key={member.userId} member={member} onOpen={onOpen} />
         ))}
         {canAdd ? (
           <button type="button" className="group-member" onClick={onAdd} data-testid="group-member-add">
@@ -67,9 +85,9 @@ export function MemberGrid({ group, members, onOpen, onAdd, onRemove }: MemberGr
           </button>
         ) : null}
       </div>
-      {members.length > limit ? (
-        <Button type="link" size="small" block onClick={() => setAll((value) => !value)}>
-          {all ? t('groups.info.less') : t('groups.info.more')}
+      {total >= MEMBER_GRID_MORE_AT ? (
+        <Button type="link" size="small" block onClick={onMore} data-testid="group-members-more">
+          {t('groups.info.more')}
         </Button>
       ) : null}
     </div>

@@ -24,8 +24,8 @@ describe('group rules', () => {
     expect(canMentionAll('group_leader')).toBe(true);
     expect(canMentionAll('group_admin')).toBe(true);
     expect(canMentionAll('group_user')).toBe(false);
-    expect(memberGridSize('group_admin')).toBe(10);
-    expect(memberGridSize('group_user')).toBe(11);
+    expect(memberGridSize(true)).toBe(10);
+    expect(memberGridSize(false)).toBe(11);
   });
 
   it('finds the mention being typed at the caret', () => {

@@ -1,7 +1,5 @@
 import { groups, im } from '@fox/contracts';
 
-type Role = groups.GroupRole;
-
 /** The role rules the server enforces too, from the contracts. */
 export const { isManager, outranks } = groups;
 
@@ -30,8 +28,12 @@ export function memberMatches(member: groups.Member, text: string): boolean {
   );
 }
 
-/** The spec's member grid (spec 002 §2.6, §9): 10 tiles for managers (add and remove take two), 11 otherwise. */
-export const memberGridSize = (role: Role) => (isManager(role) ? 10 : 11);
+/**
+ * The spec's member grid (spec 002 §2.6, §9): 10 members for those who may remove members (the remove
+ * tile takes a place), 11 for others; 'view more members' shows at 11 or more.
+ */
+export const memberGridSize = (mayRemove: boolean) => (mayRemove ? 10 : 11);
+export const MEMBER_GRID_MORE_AT = 11;
 
 /**
  * What the composer shows instead of itself, or null when the viewer can send. The group's own block comes

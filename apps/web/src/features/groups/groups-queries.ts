@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { groups } from '@fox/contracts';
+import { groupAdmin, groupJoin, groups } from '@fox/contracts';
 import { api, isApiError } from '../../api';
 import { useSessionStore } from '../auth';
 
@@ -35,6 +35,74 @@ export function useGroupMembers(groupId: number, enabled = true) {
     queryFn: ({ signal }) => api(groups.groupMembers, { groupId }, { signal, silent: true }),
     enabled: viewerId !== null && enabled,
     select: (page) => page.data,
+  });
+}
+
+/** Spec 002 §2.6, §9: the settings panel's avatar grid asks for the first 11 members only; `total` is the head count. */
+export const MEMBER_GRID_ASK = 11;
+
+export function useGroupMemberGrid(groupId: number, enabled = true) {
+  const viewerId = useViewerId();
+  return useQuery({
+    queryKey: [...groupQueryKey(viewerId, groupId), 'members', 'grid'],
+    queryFn: ({ signal }) =>
+      api(groups.groupMembers, { groupId, limit: MEMBER_GRID_ASK }, { signal, silent: true }),
+    enabled: viewerId !== null && enabled,
+  });
+}
+
+/**
+ * The viewer's own join link (spec 002 §3 group QR code link): made once per opening of the panel and
+ * shared by the QR code and the join-link row. It is signed and lasts 7 days, so it is kept a while.
+ */
+export function useJoinCode(groupId: number, enabled: boolean) {
+  const viewerId = useViewerId();
+  return useQuery({
+    queryKey: [...groupQueryKey(viewerId, groupId), 'joinCode'],
+    // Silent: the QR dialog and the join-link row say themselves when no link could be made.
+    queryFn: () => api(groupJoin.genCode, { id: groupId }, { silent: true }),
+    enabled: viewerId !== null && enabled,
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** The group's join passphrase, made on first asking. */
+export function useGroupWord(groupId: number, enabled: boolean) {
+  const viewerId = useViewerId();
+  return useQuery({
+    queryKey: [...groupQueryKey(viewerId, groupId), 'word'],
+    queryFn: ({ signal }) => api(groupAdmin.groupWord, { id: groupId }, { signal, silent: true }),
+    enabled: viewerId !== null && enabled,
+  });
+}
+
+/** Spec 002 §2.7: the main group and its sub-groups, a page at a time (the association list and the switch dialog). */
+export const SUB_GROUP_PAGE = 20;
+export function useSubGroups(groupId: number, pageNum: number, enabled = true) {
+  const viewerId = useViewerId();
+  return useQuery({
+    queryKey: [...groupQueryKey(viewerId, groupId), 'subGroups', pageNum],
+    queryFn: ({ signal }) =>
+      api(groupAdmin.subGroupList, { groupId, pageNum, pageSize: SUB_GROUP_PAGE }, { signal, silent: true }),
+    enabled: viewerId !== null && enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Member management (spec 002 §2.6): newest first with how each came in, 20 a page, filtered by name. */
+export const MANAGED_PAGE = 20;
+export function useManagedMembers(groupId: number, name: string, pageNum: number, enabled = true) {
+  const viewerId = useViewerId();
+  return useQuery({
+    queryKey: [...groupQueryKey(viewerId, groupId), 'managed', name, pageNum],
+    queryFn: ({ signal }) =>
+      api(
+        groupAdmin.managedMembers,
+        { groupId, pageNum, pageSize: MANAGED_PAGE, ...(name ? { name } : {}) },
+        { signal },
+      ),
+    enabled: viewerId !== null && enabled,
+    placeholderData: keepPreviousData,
   });
 }
 
