@@ -72,8 +72,15 @@ function ApplicationRow({
             </Button>
           </>
         ) : (
-          <Tag color={application.applyState === 'Pass' ? 'green' : 'default'} data-testid="application-state">
-            {t(application.applyState === 'Pass' ? 'groupCommunity.apply.passed' : 'groupCommunity.apply.refused')}
+          <Tag
+            color={application.applyState === 'Pass' ? 'green' : 'default'}
+            data-testid="application-state"
+          >
+            {t(
+              application.applyState === 'Pass'
+                ? 'groupCommunity.apply.passed'
+                : 'groupCommunity.apply.refused',
+            )}
           </Tag>
         )}
       </div>

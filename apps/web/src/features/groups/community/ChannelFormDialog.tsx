@@ -145,9 +145,7 @@ export function ChannelFormDialog({ groupId, channelId, open, onClose, onSaved }
               data-testid="channel-note"
             />
           </Form.Item>
-          <Form.Item
-            label={t('groupCommunity.channels.images', { max: groupChannels.CHANNEL_IMAGES_MAX })}
-          >
+          <Form.Item label={t('groupCommunity.channels.images', { max: groupChannels.CHANNEL_IMAGES_MAX })}>
             <div className="community-images">
               {images.map((url) => (
                 <div key={url} className="community-images__item" data-testid="channel-image">
@@ -167,7 +165,9 @@ export function ChannelFormDialog({ groupId, channelId, open, onClose, onSaved }
                   data-testid="channel-image-upload"
                   onUploaded={(file) =>
                     setImages((all) =>
-                      all.includes(file.url) ? all : [...all, file.url].slice(0, groupChannels.CHANNEL_IMAGES_MAX),
+                      all.includes(file.url)
+                        ? all
+                        : [...all, file.url].slice(0, groupChannels.CHANNEL_IMAGES_MAX),
                     )
                   }
                 />

@@ -136,7 +136,9 @@ export function ChannelsDialog({ group, open, onClose }: CommunityDialogProps) {
                     />
                   </Tooltip>
                 </div>
-                {channel.channelNote ? <div className="community-card__note">{channel.channelNote}</div> : null}
+                {channel.channelNote ? (
+                  <div className="community-card__note">{channel.channelNote}</div>
+                ) : null}
                 {channel.channelImage.length > 0 ? (
                   <Image.PreviewGroup>
                     <div className="community-card__images">

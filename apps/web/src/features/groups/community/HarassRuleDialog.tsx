@@ -69,7 +69,8 @@ function RuleForm({ group, rule, onClose }: RuleFormProps) {
 
   const titleError =
     title === '' ? t('groupCommunity.harass.nameRequired') : textProblemMessage(title, 'name', t);
-  const keywordsError = enableAd && keywords.length === 0 ? t('groupCommunity.harass.keywordsRequired') : null;
+  const keywordsError =
+    enableAd && keywords.length === 0 ? t('groupCommunity.harass.keywordsRequired') : null;
   const limitError = enableScreen ? limitProblem(limit, t) : null;
   const groupsError = chosen.length === 0 ? t('groupCommunity.harass.groupsRequired') : null;
   const shown = (error: string | null, touched = false) => ((submitted || touched) && error ? error : null);

@@ -37,7 +37,11 @@ function InviterRow({ record }: { record: groupChannels.InviteRecord }) {
       {expanded ? (
         <div className="community-invitees" data-testid="invitees">
           {record.inviteList.map((person) => (
-            <div key={person.userId} className="community-person community-person--small" data-testid="invitee">
+            <div
+              key={person.userId}
+              className="community-person community-person--small"
+              data-testid="invitee"
+            >
               <Avatar size={28} src={person.userAvatar || undefined} icon={<UserOutlined />} />
               <span className="community-person__name">{person.userName}</span>
               <span className="community-person__meta">
@@ -59,7 +63,15 @@ function InviterRow({ record }: { record: groupChannels.InviteRecord }) {
   );
 }
 
-function InviteRecordList({ groupId, channelType, active }: { groupId: number; channelType: ChannelType; active: boolean }) {
+function InviteRecordList({
+  groupId,
+  channelType,
+  active,
+}: {
+  groupId: number;
+  channelType: ChannelType;
+  active: boolean;
+}) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const records = useInviteRecords(groupId, channelType, page, active);

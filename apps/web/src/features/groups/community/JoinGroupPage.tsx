@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Avatar, Button, Spin } from 'antd';
-import { CheckCircleFilled, ClockCircleFilled, ExclamationCircleFilled, UserOutlined } from '@ant-design/icons';
+import {
+  CheckCircleFilled,
+  ClockCircleFilled,
+  ExclamationCircleFilled,
+  UserOutlined,
+} from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { groupJoin } from '@fox/contracts';
@@ -89,7 +94,11 @@ export function JoinGroupPage(_props: PageProps) {
   let body: React.ReactNode;
   if (ticket === null) {
     body = (
-      <Notice icon={<ExclamationCircleFilled />} text={t('groupCommunity.join.badLink')} testId="join-refused" />
+      <Notice
+        icon={<ExclamationCircleFilled />}
+        text={t('groupCommunity.join.badLink')}
+        testId="join-refused"
+      />
     );
   } else if (preview.isPending || (preview.isError && isNotFound(preview.error))) {
     body = (
@@ -99,7 +108,8 @@ export function JoinGroupPage(_props: PageProps) {
       </div>
     );
   } else if (preview.isError) {
-    const reason = isApiError(preview.error) && preview.error.msg ? preview.error.msg : t('groupCommunity.join.badLink');
+    const reason =
+      isApiError(preview.error) && preview.error.msg ? preview.error.msg : t('groupCommunity.join.badLink');
     body = <Notice icon={<ExclamationCircleFilled />} text={reason} testId="join-refused" />;
   } else {
     const member = group!.inGroup || joined;
@@ -128,17 +138,37 @@ export function JoinGroupPage(_props: PageProps) {
         ) : null}
         {member ? (
           <>
-            <Notice icon={<CheckCircleFilled />} text={t('groupCommunity.join.inGroup')} testId="join-member" />
-            <Button type="primary" size="large" block onClick={() => openChatOf(group!)} data-testid="join-open-chat">
+            <Notice
+              icon={<CheckCircleFilled />}
+              text={t('groupCommunity.join.inGroup')}
+              testId="join-member"
+            />
+            <Button
+              type="primary"
+              size="large"
+              block
+              onClick={() => openChatOf(group!)}
+              data-testid="join-open-chat"
+            >
               {t('groupCommunity.join.openChat')}
             </Button>
           </>
         ) : waiting ? (
-          <Notice icon={<ClockCircleFilled />} text={t('groupCommunity.join.applying')} testId="join-waiting" />
+          <Notice
+            icon={<ClockCircleFilled />}
+            text={t('groupCommunity.join.applying')}
+            testId="join-waiting"
+          />
         ) : group!.needConfirm ? (
           <>
             <div className="join-card__hint">{t('groupCommunity.join.needConfirm')}</div>
-            <Button type="primary" size="large" block onClick={() => setApplyOpen(true)} data-testid="join-apply">
+            <Button
+              type="primary"
+              size="large"
+              block
+              onClick={() => setApplyOpen(true)}
+              data-testid="join-apply"
+            >
               {t('groupCommunity.join.apply')}
             </Button>
           </>

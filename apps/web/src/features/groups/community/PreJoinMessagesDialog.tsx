@@ -34,8 +34,7 @@ function MessageEditor({
     if (text === '' || problem) return;
     setSaving(true);
     try {
-      if (editing)
-        await api(groupChannels.editFakeMessage, { id: editing.id, groupId, busyContent: text });
+      if (editing) await api(groupChannels.editFakeMessage, { id: editing.id, groupId, busyContent: text });
       else await api(groupChannels.addFakeMessage, { groupId, busyContent: text });
       void message.success(t('groupCommunity.common.saved'));
       onSaved();

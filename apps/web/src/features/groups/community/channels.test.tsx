@@ -6,7 +6,7 @@ import { useSessionStore } from '../../auth';
 import { ChannelsDialog } from './ChannelsDialog';
 import { fakeServer, groupOf, list, logIn, ok, renderWithProviders } from '../../../../test/kits/groups';
 
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 const channelOf = (id: number, over: Partial<groupChannels.Channel> = {}): groupChannels.Channel => ({
   id,
@@ -32,7 +32,9 @@ beforeEach(() => {
   server = fakeServer();
   shownErrors.mockClear();
   unregister = registerApiUiEffects({ showError: shownErrors, navigate: vi.fn() });
-  server.on('GET /im/group/channel/list', () => list([channelOf(1, { channelNote: '朋友圈海报' }), channelOf(2)]));
+  server.on('GET /im/group/channel/list', () =>
+    list([channelOf(1, { channelNote: '朋友圈海报' }), channelOf(2)]),
+  );
 });
 afterEach(() => {
   unregister();
@@ -46,7 +48,7 @@ function openDialog() {
   return onClose;
 }
 
-describe('the join channels dialog', { timeout: 30_000 }, () => {
+describe('the join channels dialog', { timeout: 60_000 }, () => {
   it('checks the channel name when it loses focus, and a refused save stays open without a message', async () => {
     server.on('POST /im/group/channel', () => ({ code: 500, msg: '渠道名称已存在', data: null }));
     openDialog();
@@ -83,7 +85,9 @@ describe('the join channels dialog', { timeout: 30_000 }, () => {
 
   it('loads a channel before editing it, and a save of code 200 refreshes the list and closes', async () => {
     server.on('GET /im/group/channel/2', () => ok(channelOf(2, { channelNote: '旧备注' })));
-    server.on('PUT /im/group/channel', (_url, init) => ok({ ...channelOf(2), ...JSON.parse(String(init.body)) }));
+    server.on('PUT /im/group/channel', (_url, init) =>
+      ok({ ...channelOf(2), ...JSON.parse(String(init.body)) }),
+    );
     openDialog();
     const rows = await screen.findAllByTestId('channel-row');
     fireEvent.click(within(rows[1]!).getByTestId('channel-edit'));
@@ -104,7 +108,9 @@ describe('the join channels dialog', { timeout: 30_000 }, () => {
       channelNote: '旧备注',
     });
     await waitFor(() => expect(toasts()).toContain('保存成功'));
-    await waitFor(() => expect(server.callsTo('GET /im/group/channel/list').length).toBeGreaterThan(listCalls));
+    await waitFor(() =>
+      expect(server.callsTo('GET /im/group/channel/list').length).toBeGreaterThan(listCalls),
+    );
   });
 
   it('deletes a channel after a confirm and opens the members who joined through one', async () => {

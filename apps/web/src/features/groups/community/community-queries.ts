@@ -125,11 +125,7 @@ export function useGroupsILead(pageNum: number, enabled: boolean) {
   return useQuery({
     queryKey: [ROOT, viewerId, 'led', pageNum],
     queryFn: ({ signal }) =>
-      api(
-        groupAdmin.groupsILead,
-        { pageNum, pageSize: LED_GROUP_PAGE_SIZE },
-        { signal, silent: true },
-      ),
+      api(groupAdmin.groupsILead, { pageNum, pageSize: LED_GROUP_PAGE_SIZE }, { signal, silent: true }),
     enabled: viewerId !== null && enabled,
     placeholderData: keepPreviousData,
     staleTime: 0,

@@ -17,7 +17,8 @@ export function ticketOf(params: URLSearchParams): groupJoin.JoinTicket | null {
   const parsed = groupJoin.joinTicketSchema.safeParse(ticket);
   if (!parsed.success) return null;
   const value = parsed.data;
-  const usable = value.groupId !== undefined || value.channelCode !== undefined || value.groupWord !== undefined;
+  const usable =
+    value.groupId !== undefined || value.channelCode !== undefined || value.groupWord !== undefined;
   return usable ? value : null;
 }
 

@@ -5,7 +5,7 @@ import { useSessionStore } from '../../auth';
 import { PreJoinMessagesDialog } from './PreJoinMessagesDialog';
 import { fakeServer, groupOf, list, logIn, ok, renderWithProviders } from '../../../../test/kits/groups';
 
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 const messageOf = (id: number) => ({
   id,
@@ -72,7 +72,11 @@ describe('the pre-join messages dialog', { timeout: 30_000 }, () => {
   it('deletes after the confirm, and shows the server message when a delete is refused', async () => {
     server.on('GET /im/group/fake/list', () => list([messageOf(1), messageOf(2)]));
     server.on('DELETE /im/group/fake/5/1', () => ok(null));
-    server.on('DELETE /im/group/fake/5/2', () => ({ code: 500, msg: '该消息已被其他管理员删除', data: null }));
+    server.on('DELETE /im/group/fake/5/2', () => ({
+      code: 500,
+      msg: '该消息已被其他管理员删除',
+      data: null,
+    }));
     openDialog();
     const rows = await screen.findAllByTestId('fake-row');
 
