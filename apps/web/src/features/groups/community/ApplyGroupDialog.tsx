@@ -54,17 +54,19 @@ export function ApplyGroupDialog({ ticket, groupName, onClose, onApplied }: Appl
       modalRender={(node) => <div data-testid="apply-dialog">{node}</div>}
     >
       <div className="community__hint">{groupName}</div>
-      <TextInput
-        textarea
-        rows={groupJoin.APPLY_REASON_ROWS}
-        value={reason}
-        onChange={setReason}
-        maxLength={groupJoin.APPLY_REASON_MAX}
-        showCount
-        autoFocus
-        placeholder={t('groupCommunity.applyDialog.placeholder')}
-        data-testid="apply-reason"
-      />
+      <div className="community-reason">
+        <TextInput
+          textarea
+          rows={groupJoin.APPLY_REASON_ROWS}
+          value={reason}
+          onChange={setReason}
+          maxLength={groupJoin.APPLY_REASON_MAX}
+          showCount
+          autoFocus
+          placeholder={t('groupCommunity.applyDialog.placeholder')}
+          data-testid="apply-reason"
+        />
+      </div>
       {problem ? <div className="community__error">{problem}</div> : null}
     </Modal>
   );

@@ -121,107 +121,109 @@ function RuleForm({ group, rule, onClose }: RuleFormProps) {
 
   return (
     <>
-      <Form layout="vertical" className="community-form" component="div">
-        <Form.Item
-          label={t('groupCommunity.harass.name')}
-          required
-          {...errorOf(shown(titleError, titleTouched), 'rule-title-error')}
-        >
-          <span onBlur={() => setTitleTouched(true)}>
-            <TextInput
-              value={title}
-              onChange={setTitle}
-              maxLength={groupHarass.RULE_TITLE_MAX}
-              showCount
-              placeholder={t('groupCommunity.harass.namePlaceholder')}
-              data-testid="rule-title"
-            />
-          </span>
-        </Form.Item>
-
-        <section className="community-switch">
-          <div className="community-switch__head">
-            <div>
-              <div className="community-switch__title">{t('groupCommunity.harass.ad')}</div>
-              <div className="community-switch__hint">{t('groupCommunity.harass.adHint')}</div>
-            </div>
-            <Switch checked={enableAd} onChange={setEnableAd} data-testid="rule-ad" />
-          </div>
-          {enableAd ? (
-            <Form.Item {...errorOf(shown(keywordsError), 'rule-keywords-error')}>
-              <KeywordTags value={keywords} onChange={setKeywords} />
-            </Form.Item>
-          ) : null}
-        </section>
-
-        <section className="community-switch">
-          <div className="community-switch__head">
-            <div>
-              <div className="community-switch__title">{t('groupCommunity.harass.screen')}</div>
-              <div className="community-switch__hint">{t('groupCommunity.harass.screenHint')}</div>
-            </div>
-            <Switch checked={enableScreen} onChange={setEnableScreen} data-testid="rule-screen" />
-          </div>
-          {enableScreen ? (
-            <Form.Item
-              label={t('groupCommunity.harass.limit')}
-              {...errorOf(shown(limitError), 'rule-limit-error')}
-            >
-              <Input
-                value={limit}
-                // Digits only, at most 4 (spec 002 §5).
-                onChange={(event) => setLimit(event.target.value.replace(/\D/g, '').slice(0, 4))}
-                inputMode="numeric"
-                maxLength={4}
-                placeholder={t('groupCommunity.harass.limitPlaceholder')}
-                data-testid="rule-limit"
-              />
-            </Form.Item>
-          ) : null}
-        </section>
-
-        <Form.Item label={t('groupCommunity.harass.punish')}>
-          <Radio.Group
-            value={punishType}
-            onChange={(event) => setPunishType(event.target.value as PunishType)}
-            data-testid="rule-punish"
+      <div className="community__scroll community__scroll--tall">
+        <Form layout="vertical" className="community-form" component="div">
+          <Form.Item
+            label={t('groupCommunity.harass.name')}
+            required
+            {...errorOf(shown(titleError, titleTouched), 'rule-title-error')}
           >
-            <Radio value={groupHarass.PUNISH_KICK} data-testid="rule-punish-kick">
-              {t('groupCommunity.harass.kick')}
-            </Radio>
-            <Radio value={groupHarass.PUNISH_HIDE} data-testid="rule-punish-hide">
-              {t('groupCommunity.harass.hide')}
-            </Radio>
-          </Radio.Group>
-        </Form.Item>
-
-        <Form.Item
-          label={
-            <span>
-              {t('groupCommunity.harass.groups')}
-              <span className="community__count">
-                {t('groupCommunity.harass.groupsHint', { count: chosen.length })}
-              </span>
+            <span onBlur={() => setTitleTouched(true)}>
+              <TextInput
+                value={title}
+                onChange={setTitle}
+                maxLength={groupHarass.RULE_TITLE_MAX}
+                showCount
+                placeholder={t('groupCommunity.harass.namePlaceholder')}
+                data-testid="rule-title"
+              />
             </span>
-          }
-          {...errorOf(shown(groupsError), 'rule-groups-error')}
-        >
-          <RuleGroupPicker
-            chosen={chosen}
-            ruleId={rule?.id ?? null}
-            onSeen={onSeen}
-            onToggle={(row, checked) =>
-              setChosen((all) =>
-                checked
-                  ? all.includes(row.id) || all.length >= groupHarass.RULE_GROUPS_MAX
-                    ? all
-                    : [...all, row.id]
-                  : all.filter((id) => id !== row.id),
-              )
+          </Form.Item>
+
+          <section className="community-switch">
+            <div className="community-switch__head">
+              <div>
+                <div className="community-switch__title">{t('groupCommunity.harass.ad')}</div>
+                <div className="community-switch__hint">{t('groupCommunity.harass.adHint')}</div>
+              </div>
+              <Switch checked={enableAd} onChange={setEnableAd} data-testid="rule-ad" />
+            </div>
+            {enableAd ? (
+              <Form.Item {...errorOf(shown(keywordsError), 'rule-keywords-error')}>
+                <KeywordTags value={keywords} onChange={setKeywords} />
+              </Form.Item>
+            ) : null}
+          </section>
+
+          <section className="community-switch">
+            <div className="community-switch__head">
+              <div>
+                <div className="community-switch__title">{t('groupCommunity.harass.screen')}</div>
+                <div className="community-switch__hint">{t('groupCommunity.harass.screenHint')}</div>
+              </div>
+              <Switch checked={enableScreen} onChange={setEnableScreen} data-testid="rule-screen" />
+            </div>
+            {enableScreen ? (
+              <Form.Item
+                label={t('groupCommunity.harass.limit')}
+                {...errorOf(shown(limitError), 'rule-limit-error')}
+              >
+                <Input
+                  value={limit}
+                  // Digits only, at most 4 (spec 002 §5).
+                  onChange={(event) => setLimit(event.target.value.replace(/\D/g, '').slice(0, 4))}
+                  inputMode="numeric"
+                  maxLength={4}
+                  placeholder={t('groupCommunity.harass.limitPlaceholder')}
+                  data-testid="rule-limit"
+                />
+              </Form.Item>
+            ) : null}
+          </section>
+
+          <Form.Item label={t('groupCommunity.harass.punish')}>
+            <Radio.Group
+              value={punishType}
+              onChange={(event) => setPunishType(event.target.value as PunishType)}
+              data-testid="rule-punish"
+            >
+              <Radio value={groupHarass.PUNISH_KICK} data-testid="rule-punish-kick">
+                {t('groupCommunity.harass.kick')}
+              </Radio>
+              <Radio value={groupHarass.PUNISH_HIDE} data-testid="rule-punish-hide">
+                {t('groupCommunity.harass.hide')}
+              </Radio>
+            </Radio.Group>
+          </Form.Item>
+
+          <Form.Item
+            label={
+              <span>
+                {t('groupCommunity.harass.groups')}
+                <span className="community__count">
+                  {t('groupCommunity.harass.groupsHint', { count: chosen.length })}
+                </span>
+              </span>
             }
-          />
-        </Form.Item>
-      </Form>
+            {...errorOf(shown(groupsError), 'rule-groups-error')}
+          >
+            <RuleGroupPicker
+              chosen={chosen}
+              ruleId={rule?.id ?? null}
+              onSeen={onSeen}
+              onToggle={(row, checked) =>
+                setChosen((all) =>
+                  checked
+                    ? all.includes(row.id) || all.length >= groupHarass.RULE_GROUPS_MAX
+                      ? all
+                      : [...all, row.id]
+                    : all.filter((id) => id !== row.id),
+                )
+              }
+            />
+          </Form.Item>
+        </Form>
+      </div>
       <div className="community__footer">
         <Button onClick={onClose}>{t('groupCommunity.common.cancel')}</Button>
         <Button type="primary" loading={saving} onClick={() => void save()} data-testid="rule-save">
@@ -250,7 +252,7 @@ export function HarassRuleDialog({ group, open, onClose }: CommunityDialogProps)
       destroyOnHidden
       modalRender={(node) => <div data-testid="harass-dialog">{node}</div>}
     >
-      <div className="community__scroll community__scroll--tall">
+      <div>
         {rule.isPending || rule.isFetching ? (
           <div className="community__center">
             <Spin />

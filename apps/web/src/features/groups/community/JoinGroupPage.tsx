@@ -11,6 +11,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { groupJoin } from '@fox/contracts';
 import { api, isApiError } from '../../../api';
 import { useTranslation } from '../../../i18n/use-translation';
+import { routeTitleKey } from '../../../i18n/route-titles';
 import type { PageProps } from '../../../ui/PageHeading';
 import { useSessionStore } from '../../auth';
 import { GroupAvatar, openGroupChat, refreshConversations } from '../../im';
@@ -39,7 +40,7 @@ function Notice({ icon, text, testId }: { icon: React.ReactNode; text: string; t
  * goes straight to the chat; a group that approves its members gets an application; any other joins with
  * one click. An unknown group sends the visitor home; a forged or expired link says why.
  */
-export function JoinGroupPage(_props: PageProps) {
+export function JoinGroupPage({ routeKey }: PageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -191,6 +192,9 @@ export function JoinGroupPage(_props: PageProps) {
   return (
     <div className="join-page" data-testid="join-page">
       <div className="join-card">
+        <h1 className="join-card__title" data-testid="page-title">
+          {t(routeTitleKey(routeKey))}
+        </h1>
         {body}
         {ticket === null || (preview.isError && !isNotFound(preview.error)) ? (
           <Button block onClick={() => void navigate('/home')} data-testid="join-home">
