@@ -6,6 +6,7 @@ import { discoveryMessages } from '../features/discovery/messages';
 import { dramasMessages } from '../features/dramas/messages';
 import { friendsMessages } from '../features/friends/messages';
 import { groupsMessages } from '../features/groups/messages';
+import { groupCommunityMessages } from '../features/groups/community/messages';
 import { imMessages } from '../features/im/messages';
 import { noticesMessages } from '../features/notices/messages';
 import { profileMessages } from '../features/profile/messages';
@@ -25,6 +26,7 @@ const bundles = {
   chat: chatMessages,
   friends: friendsMessages,
   groups: groupsMessages,
+  groupCommunity: groupCommunityMessages,
   notices: noticesMessages,
   comments: commentsMessages,
   discovery: discoveryMessages,

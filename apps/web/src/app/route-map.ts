@@ -79,6 +79,14 @@ export const detailRoutes: RouteEntry[] = [
   { key: 'novelDetails', path: '/novel/novelDetails', layout: 'detail' },
   { key: 'novelComment', path: '/novel/commentPage', layout: 'detail' },
   { key: 'novelReader', path: '/novel/readerPage', layout: 'detail' },
+  /** Where a group's join link, QR code, channel link or passphrase leads (spec 002 §3, §4.4). */
+  {
+    key: 'joinGroup',
+    path: '/joinGroup',
+    layout: 'detail',
+    requiresLogin: true,
+    query: ['type', 'groupId', 'inviteId', 'inviteCalculate', 'sharePerson', 'channelCode', 'groupWord'],
+  },
 ];
 
 export const entryFlows: EntryFlow[] = [

@@ -51,6 +51,8 @@ const pageLoaders: Partial<Record<string, PageLoader>> = {
   inviteFriendsIndex: () => import('../../features/profile/InvitePage').then((module) => module.InvitePage),
   explain: () => import('../../features/explain/ExplainPage').then((module) => module.ExplainPage),
   qrLogin: () => import('../../features/auth/qr-login/QrLoginPage').then((module) => module.QrLoginPage),
+  joinGroup: () =>
+    import('../../features/groups/community/JoinGroupPage').then((module) => module.JoinGroupPage),
   // The wish marketplace: /makeMoney, the task details and the order pages, each its own chunk.
   ...wishPages,
 };
