@@ -126,17 +126,20 @@ test('create a group, talk live, mention everyone, mute everyone and exit', asyn
   await pageB.screenshot({ path: shot('group-thread') });
 
   // A mutes everyone: B's composer gives way to 禁言中 at once; the owner can still write.
-  await info.getByTestId('group-mute-all').click();
-  await expect(info.getByTestId('group-mute-all')).toHaveAttribute('aria-checked', 'true');
+  await info.getByTestId('group-info-mute').click();
+  const muteDialog = page.locator('.ant-modal').filter({ has: page.getByTestId('group-mute-dialog') });
+  await muteDialog.getByTestId('group-mute-all').click();
+  await expect(muteDialog.getByTestId('group-mute-all')).toHaveAttribute('aria-checked', 'true');
   await expect(pageB.getByTestId('group-send-block')).toHaveText('禁言中');
   await expect(pageB.getByTestId('chat-input')).toHaveCount(0);
   await pageB.screenshot({ path: shot('group-thread-muted') });
+  await muteDialog.locator('.ant-modal-close').click();
   await page.getByTestId('thread-side-close').click();
   await expect(page.getByTestId('chat-input')).toBeVisible();
 
   // B exits after confirming; the group leaves B's list, and A sees one member left.
   await pageB.getByTestId('group-info-open').click();
-  await expect(pageB.getByTestId('group-info').getByTestId('group-mute-all')).toHaveCount(0);
+  await expect(pageB.getByTestId('group-info').getByTestId('group-info-mute')).toHaveCount(0);
   await pageB.getByTestId('group-exit').click();
   await pageB.getByTestId('group-exit-confirm').getByRole('button', { name: '确定' }).click();
   await expect(pageB.getByText('退出成功')).toBeVisible();

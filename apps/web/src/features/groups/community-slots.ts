@@ -1,5 +1,12 @@
 import type { ComponentType } from 'react';
 import type { groups } from '@fox/contracts';
+import {
+  ApplicationsDialog,
+  ChannelsDialog,
+  HarassRuleDialog,
+  InviteRecordsDialog,
+  PreJoinMessagesDialog,
+} from './community';
 
 /** The props every community dialog takes (they live in ./community). */
 export interface CommunityDialogProps {
@@ -15,4 +22,10 @@ export type CommunityDialogName =
  * The dialogs of join channels, invite records, pre-join messages, anti-harassment and join applications,
  * which the settings rows open. A row whose dialog is not here is not shown: no row opens nothing.
  */
-export const communityDialogs: Partial<Record<CommunityDialogName, ComponentType<CommunityDialogProps>>> = {};
+export const communityDialogs: Partial<Record<CommunityDialogName, ComponentType<CommunityDialogProps>>> = {
+  channels: ChannelsDialog,
+  inviteRecords: InviteRecordsDialog,
+  preJoinMessages: PreJoinMessagesDialog,
+  harassRule: HarassRuleDialog,
+  applications: ApplicationsDialog,
+};
