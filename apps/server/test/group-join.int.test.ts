@@ -150,6 +150,12 @@ describe.each(databaseKinds())('joining a group on %s', (kind) => {
     const again = await join(visitor, linkTicket(code));
     expect(again.body.data).toMatchObject({ id: group.id, groupUserNum: 3 });
     expect(await headCount(group.id)).toBe(3);
+
+    // One person joining from two devices at once is one member.
+    const twin = newcomer();
+    const both = await Promise.all([join(twin, linkTicket(code)), join(twin, linkTicket(code))]);
+    expect(both.map((answer) => answer.body.data.groupUserNum)).toEqual([4, 4]);
+    expect(await headCount(group.id)).toBe(4);
   });
 
   it('joins by the passphrase, whatever its letters’ case; an unknown one is 404', async () => {
@@ -250,7 +256,12 @@ describe.each(databaseKinds())('joining a group on %s', (kind) => {
     const tooLong = await apply(hopeful, linkTicket(code), '长'.repeat(groupJoin.APPLY_REASON_MAX + 1));
     expect(tooLong.status).toBe(400);
     expect((await preview(hopeful, linkTicket(code))).body.data.applying).toBe(true);
-    const refusedId = (await apply(turnedAway, linkTicket(code), '路过')).body.data.id as number;
+    const [once, again] = await Promise.all([
+      apply(turnedAway, linkTicket(code), '路过'),
+      apply(turnedAway, linkTicket(code), '路过'),
+    ]);
+    const refusedId = once.body.data.id as number;
+    expect(again.body.data.id).toBe(refusedId);
 
     const told = await systemNotices(leader);
     expect(told.filter((notice) => notice.type === 'groupApply')).toHaveLength(2);

@@ -11,7 +11,7 @@ import { userCardsOf } from '../users/index.js';
 import { LINE_LANG, namesOf } from './announce.js';
 import { requireAction } from './join-access.js';
 import { admit, deliverArrival, type Admitted } from './join-enrol.js';
-import { isMember, requireRoom } from './join-group.js';
+import { isMember, lockedGroup, requireRoom } from './join-group.js';
 import type { JoinDb } from './join-tables.js';
 import { destinationOf } from './join-ticket.js';
 
@@ -202,11 +202,7 @@ export async function auditApply(
       now,
     );
     if (input.applyState === 'Refuse' || (await isMember(trx, group.id, application.userId))) return null;
-    const fresh = await trx
-      .selectFrom('imGroups')
-      .selectAll()
-      .where('id', '=', group.id)
-      .executeTakeFirstOrThrow();
+    const fresh = await lockedGroup(trx, group.id);
     requireRoom(fresh);
     // A channel deleted since the application was made no longer counts anyone.
     const channel =

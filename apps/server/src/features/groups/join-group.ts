@@ -21,6 +21,19 @@ export const isMember = async (db: JoinDb, groupId: number, userId: number) =>
     .where('userId', '=', userId)
     .executeTakeFirst()) !== undefined;
 
+/**
+ * The group's row, locked for the rest of the caller's transaction (by an update that changes nothing, on
+ * either dialect), so that joins at once count heads one after the other and never pass the maximum.
+ */
+export async function lockedGroup(trx: JoinDb, groupId: number): Promise<GroupRow> {
+  await trx
+    .updateTable('imGroups')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('id', '=', groupId)
+    .execute();
+  return trx.selectFrom('imGroups').selectAll().where('id', '=', groupId).executeTakeFirstOrThrow();
+}
+
 export function requireRoom(group: GroupRow) {
   if (group.memberCount + 1 > groups.GROUP_MEMBERS_MAX)
     throw new AppError(400, 'groups.full', { max: groups.GROUP_MEMBERS_MAX });
@@ -80,15 +93,11 @@ export async function joinGroup(
   if (!(await isMember(db, group.id, viewerId))) {
     if (group.needConfirm === 1) throw new AppError(400, 'groupJoin.needApply');
     const now = imClock.now();
-    // Checked again inside the transaction: a concurrent join of the same person meets the primary key
-    // (PostgreSQL retries, then finds them in), and the head count is the one the transaction sees.
+    // Checked again inside the transaction with the group's row locked: a concurrent join of the same
+    // person waits and then finds them in, and heads are counted one join at a time.
     const admitted = await inTransaction(db, async (trx) => {
+      const fresh = await lockedGroup(trx, group.id);
       if (await isMember(trx, group.id, viewerId)) return null;
-      const fresh = await trx
-        .selectFrom('imGroups')
-        .selectAll()
-        .where('id', '=', group.id)
-        .executeTakeFirstOrThrow();
       requireRoom(fresh);
       return admit(trx, fresh, { userId: viewerId, joinWay, inviterId, channel }, now);
     });
