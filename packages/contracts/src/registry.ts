@@ -4,6 +4,8 @@ import * as feedback from './feedback.js';
 import * as friends from './friends.js';
 import * as im from './im.js';
 import * as groups from './groups.js';
+import * as groupJoin from './group-join.js';
+import * as groupChannels from './group-channels.js';
 import * as notices from './notices.js';
 import * as invite from './invite.js';
 import * as search from './search.js';
@@ -72,6 +74,8 @@ export const allEndpoints: Endpoint[] = [
   ...endpointsOf(friends),
   ...endpointsOf(im),
   ...endpointsOf(groups),
+  ...endpointsOf(groupJoin),
+  ...endpointsOf(groupChannels),
   ...endpointsOf(notices),
   ...endpointsOf(dramas),
   ...endpointsOf(wallet),

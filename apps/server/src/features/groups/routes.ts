@@ -6,6 +6,8 @@ import type { TaskPlans } from './plans.js';
 import { groupDetail, groupsOf, isMutedNow, memberCard, membersOf } from './queries.js';
 import { editGroup, setMemberMute, setMuteWindows, setRole } from './settings.js';
 import { groupsMessages } from './messages.js';
+import { joinMessages } from './join-messages.js';
+import { installJoinRoutes } from './join-routes.js';
 import { seedGroups } from './seed.js';
 import type { GroupsTables } from './tables.js';
 
@@ -15,7 +17,7 @@ import type { GroupsTables } from './tables.js';
  */
 export const createGroupsFeature = ({ plans }: { plans: TaskPlans }): Feature => ({
   name: 'groups',
-  messages: groupsMessages,
+  messages: { ...groupsMessages, ...joinMessages },
   install({ router, platform }) {
     const db = tablesOf<GroupsTables>(platform.database.db);
     const bus = () => platform.bus;
@@ -54,6 +56,7 @@ export const createGroupsFeature = ({ plans }: { plans: TaskPlans }): Feature =>
       await dissolveGroup(db, bus(), user.id, params.id, plans);
       return null;
     });
+    installJoinRoutes({ router, platform }, plans);
   },
   seed: seedGroups,
 });

@@ -2,6 +2,7 @@
 export { accountMutesOf, liftAccountMute, muteAccount, type AccountMute } from './account-mutes.js';
 export { imClock } from './clock.js';
 export { appendGroupCommand } from './commands.js';
+export { appendGroupTextFor } from './group-text.js';
 export { groupChatKey } from './conversation-key.js';
 export type { GroupCard, GroupDirectory, GroupMembership, MemberCard, TaskChat } from './group-directory.js';
 export { closeGroupConversation, conversationLastSeq, openGroupConversation } from './group-conversations.js';
