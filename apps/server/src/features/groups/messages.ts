@@ -189,6 +189,10 @@ export const groupsMessages = {
     zh: '只能选择主群中的成员加入子群',
     en: "A sub-group's members must be members of its main group",
   },
+  'groups.logoType': {
+    zh: '群头像只支持jpg、jpeg、png格式的图片',
+    en: 'The group avatar must be a jpg, jpeg or png picture',
+  },
   'groups.lineLogo': { zh: '{actor}修改了群头像', en: "{actor} changed the group's avatar" },
   'groups.lineSubGroupMade': {
     zh: '{actor}创建了子群“{name}”',

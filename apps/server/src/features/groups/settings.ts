@@ -15,6 +15,12 @@ import type { GroupsTables } from './tables.js';
 
 type Db = Kysely<GroupsTables>;
 
+/** Spec 002 §5: the group avatar is a jpg, jpeg or png picture (the path's extension, before any query). */
+const isLogoPicture = (logo: string) => {
+  const extension = logo.split(/[?#]/)[0]!.split('.').pop()?.toLowerCase() ?? '';
+  return (groups.GROUP_LOGO_EXTENSIONS as readonly string[]).includes(extension);
+};
+
 /** Which row of the matrix (spec 002 §6) each field of editGroup belongs to. */
 const EDIT_ROWS = {
   name: 'editName',
@@ -58,6 +64,7 @@ export async function editGroup(
   const changing = (Object.keys(EDIT_ROWS) as (keyof typeof EDIT_ROWS)[]).filter(
     (field) => edit[field] !== undefined && edit[field] !== stored[field],
   );
+  if (changing.includes('logo') && !isLogoPicture(edit.logo!)) throw new AppError(400, 'groups.logoType');
   // Each row is checked once; an edit that changes nothing still needs the membership above.
   let group = current;
   for (const action of new Set(changing.map((field) => EDIT_ROWS[field])))
