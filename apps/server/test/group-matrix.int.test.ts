@@ -671,4 +671,18 @@ describe.each(databaseKinds())('the group role matrix on %s', (kind) => {
     expect(await led(subAdmin)).toEqual([expect.objectContaining({ id: w.sub, role: 'subAdmin' })]);
     expect(await led(user)).toEqual([]);
   });
+
+  it('gives the demo world a sub-group and a form group, so every kind shows', async () => {
+    const kinds = await server.db
+      .selectFrom('imGroups as g')
+      .leftJoin('imGroups as p', 'p.id', 'g.pid')
+      .select(['g.name', 'g.groupType', 'p.name as parentName'])
+      .where('g.name', 'in', ['北高峰收队组', '夜跑报名群'])
+      .orderBy('g.id')
+      .execute();
+    expect(kinds).toEqual([
+      { name: '北高峰收队组', groupType: 'subGroup', parentName: '周末徒步小分队' },
+      { name: '夜跑报名群', groupType: 'groupForm', parentName: null },
+    ]);
+  });
 });

@@ -2,11 +2,6 @@ import type { Lang } from '../../platform/http/lang.js';
 
 /** The group chats feature's part of the server catalogue (registered by the app). */
 export const groupsMessages = {
-  'groups.notManager': {
-    zh: '只有群主和管理员可以这样做',
-    en: 'Only the group owner and administrators can do this',
-  },
-  'groups.notLeader': { zh: '只有群主可以这样做', en: 'Only the group owner can do this' },
   'groups.notOutranked': {
     zh: '管理员不能操作群主或其他管理员',
     en: 'Administrators cannot act on the owner or other administrators',
@@ -17,10 +12,6 @@ export const groupsMessages = {
   },
   'groups.full': { zh: '群成员已达上限 {max} 人', en: 'A group holds at most {max} people' },
   'groups.notMember': { zh: '该用户不在群中', en: 'This user is not in the group' },
-  'groups.leaderExit': {
-    zh: '群主不能退出群聊，请先解散群聊',
-    en: 'The group owner cannot leave; dissolve the group instead',
-  },
   'groups.dissolved': { zh: '群聊已解散', en: 'The group has been dissolved' },
   'groups.self': { zh: '不能对自己执行该操作', en: 'You cannot do this to yourself' },
   'groups.namesJoiner': { zh: '、', en: ', ' },
