@@ -50,11 +50,30 @@ function closedBy(action: groupRoles.GroupAction, group: GroupRow): { status: nu
 }
 
 /**
- * The one check of the matrix (spec 002 §4.1, §6) every endpoint makes: the viewer's membership (404 for
- * anyone else, as a stranger learns nothing of a group), their derived role, and whether that role may do
- * `action` in this group. A role the row leaves out is refused with 403 and the row's message; a row the
- * group's kind closes to everyone with 400 and the kind's message. Acting on a dissolved group is refused
- * unless `evenDissolved` (leaving one, reading it).
+ * The one check of the matrix (spec 002 §4.1, §6), on a membership already read: the viewer's derived role
+ * and whether it may do `action` in this group. A role the row leaves out is refused with 403 and the row's
+ * message; a row the group's kind (or the wish at work) closes with the kind's message. Acting on a
+ * dissolved group is refused unless `evenDissolved` (leaving one, reading it).
+ */
+export function checkAction(
+  { group, member }: { group: GroupRow; member: MemberRow },
+  action: groupRoles.GroupAction,
+  options: { plan?: wishes.Plan | null; evenDissolved?: boolean } = {},
+): groupRoles.DerivedRole {
+  const role = groupRoles.derivedRole(group, member.permissionType);
+  if (!(groupRoles.GROUP_ACTIONS[action] as readonly string[]).includes(role))
+    throw new AppError(403, `groups.mayNot.${action}`);
+  if (!options.evenDissolved && group.dissolved === 1) throw new AppError(400, 'groups.dissolved');
+  if (!groupRoles.may(role, action, { groupType: group.groupType, planState: options.plan?.state ?? null })) {
+    const { status, key } = closedBy(action, group);
+    throw new AppError(status, key);
+  }
+  return role;
+}
+
+/**
+ * What every endpoint of the matrix calls first: the viewer's membership (404 for anyone else, as a
+ * stranger learns nothing of a group), the plan when the row depends on it, and `checkAction`.
  */
 export async function requireAction(
   db: Db,
@@ -63,20 +82,14 @@ export async function requireAction(
   action: groupRoles.GroupAction,
   options: { plans?: TaskPlans; evenDissolved?: boolean } = {},
 ): Promise<Permitted> {
-  const { group, member } = await requireMembership(db, groupId, viewerId);
-  const role = groupRoles.derivedRole(group, member.permissionType);
-  if (!(groupRoles.GROUP_ACTIONS[action] as readonly string[]).includes(role))
-    throw new AppError(403, `groups.mayNot.${action}`);
-  if (!options.evenDissolved && group.dissolved === 1) throw new AppError(400, 'groups.dissolved');
+  const membership = await requireMembership(db, groupId, viewerId);
   const plan =
-    options.plans && PLAN_ACTIONS.includes(action) ? await governingPlan(db, options.plans, group) : null;
-  if (!groupRoles.may(role, action, { groupType: group.groupType, planState: plan?.state ?? null })) {
-    const { status, key } = closedBy(action, group);
-    throw new AppError(status, key);
-  }
-  return { group, member, role, plan };
+    options.plans && PLAN_ACTIONS.includes(action)
+      ? await governingPlan(db, options.plans, membership.group)
+      : null;
+  const role = checkAction(membership, action, {
+    plan,
+    ...(options.evenDissolved ? { evenDissolved: true } : {}),
+  });
+  return { ...membership, role, plan };
 }
-
-/** Whether `role` may do `action` in `group`, for answers that show a row rather than refuse one. */
-export const mayIn = (role: groupRoles.DerivedRole, action: groupRoles.GroupAction, group: GroupRow) =>
-  groupRoles.may(role, action, { groupType: group.groupType });

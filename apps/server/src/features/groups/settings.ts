@@ -8,7 +8,7 @@ import type { StoredMessage } from '../im/index.js';
 import { announce, deliverAnnouncements, LINE_LANG, namesOf } from './announce.js';
 import { memberIdsOf } from './membership.js';
 import { muteTimeListProblem } from './mute-periods.js';
-import { requireAction } from './permissions.js';
+import { checkAction, requireAction } from './permissions.js';
 import type { TaskPlans } from './plans.js';
 import { groupDetail, requireMembership } from './queries.js';
 import type { GroupsTables } from './tables.js';
@@ -52,23 +52,21 @@ export async function editGroup(
   },
   plans: TaskPlans,
 ): Promise<groups.Group> {
-  const { group: current } = await requireMembership(db, edit.id, viewerId);
+  const membership = await requireMembership(db, edit.id, viewerId);
+  const { group } = membership;
   const stored = {
-    name: current.name,
-    logo: current.logo,
-    groupNotice: current.notice,
-    bindUser: current.bindUser === 1,
-    forbid: current.forbid === 1,
-    forbidTime: current.forbidTime === 1,
+    name: group.name,
+    logo: group.logo,
+    groupNotice: group.notice,
+    bindUser: group.bindUser === 1,
+    forbid: group.forbid === 1,
+    forbidTime: group.forbidTime === 1,
   };
   const changing = (Object.keys(EDIT_ROWS) as (keyof typeof EDIT_ROWS)[]).filter(
     (field) => edit[field] !== undefined && edit[field] !== stored[field],
   );
+  for (const action of new Set(changing.map((field) => EDIT_ROWS[field]))) checkAction(membership, action);
   if (changing.includes('logo') && !isLogoPicture(edit.logo!)) throw new AppError(400, 'groups.logoType');
-  // Each row is checked once; an edit that changes nothing still needs the membership above.
-  let group = current;
-  for (const action of new Set(changing.map((field) => EDIT_ROWS[field])))
-    group = (await requireAction(db, edit.id, viewerId, action)).group;
   const masked = group.taskNumber !== null;
   const now = imClock.now();
   const lines = await db.transaction().execute(async (trx) => {
