@@ -1,7 +1,7 @@
 /**
  * Timed mute periods (spec 002 §4.2, §5, §9): at most 5 a day, each a start and an end as HH:mm. A period
- * whose end is not after its start runs past midnight into the next day (22:00–06:00), so equal times
- * mean the whole day. Two periods may not share a minute: the client refuses an overlap before sending
+ * whose end is before its start runs past midnight into the next day (22:00–06:00). A period that ends
+ * where it starts would read as nothing or as the whole day, so it is refused (`isEmptyPeriod`). Two periods may not share a minute: the client refuses an overlap before sending
  * (禁言时间已存在请修改后保存) and the server refuses it again.
  */
 
@@ -35,6 +35,9 @@ export function rangesOf(period: MutePeriod): Array<[number, number]> {
         [0, end],
       ];
 }
+
+/** A period that ends at the minute it starts: refused by the client and the server alike. */
+export const isEmptyPeriod = (period: MutePeriod) => period.startTime === period.endTime;
 
 /** Whether two periods share at least one minute. */
 export function periodsOverlap(a: MutePeriod, b: MutePeriod): boolean {

@@ -6,6 +6,7 @@ import * as im from './im.js';
 import * as groups from './groups.js';
 import * as groupJoin from './group-join.js';
 import * as groupChannels from './group-channels.js';
+import * as groupAdmin from './group-admin.js';
 import * as notices from './notices.js';
 import * as invite from './invite.js';
 import * as search from './search.js';
@@ -76,6 +77,7 @@ export const allEndpoints: Endpoint[] = [
   ...endpointsOf(groups),
   ...endpointsOf(groupJoin),
   ...endpointsOf(groupChannels),
+  ...endpointsOf(groupAdmin),
   ...endpointsOf(notices),
   ...endpointsOf(dramas),
   ...endpointsOf(wallet),

@@ -55,7 +55,7 @@ export const groupMembers: Route<typeof contract.groupMembers> = {
   path: '/im/group/user/all',
   auth: 'user',
   kind: 'list',
-  queryFields: ['groupId', 'permissionType'],
+  queryFields: ['groupId', 'permissionType', 'limit'],
 };
 export const memberCard: Route<typeof contract.memberCard> = {
   method: 'GET',

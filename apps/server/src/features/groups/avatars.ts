@@ -3,33 +3,51 @@ import type { Kysely } from 'kysely';
 import { userCardsOf } from '../users/index.js';
 import type { GroupsTables } from './tables.js';
 
-/** Up to 9 member avatars per group, leader first, then by join time: the grid avatar of a group. */
+/**
+ * Up to 9 member avatars per group, leader first, then by join time: the grid avatar of a group. Each
+ * group's first members are read by the (groupId, joinedAt) index, never the whole member list: a group
+ * of thousands costs what a group of ten does.
+ */
 export async function groupAvatarsOf(
   db: Kysely<GroupsTables>,
   groupIds: number[],
 ): Promise<Map<number, string[]>> {
   const result = new Map<number, string[]>();
-  if (groupIds.length === 0) return result;
-  const rows = await db
-    .selectFrom('imGroupMembers')
-    .select(['groupId', 'userId', 'permissionType', 'joinedAt'])
-    .where('groupId', 'in', [...new Set(groupIds)])
-    .orderBy('groupId')
-    .orderBy('joinedAt')
-    .execute();
-  const cards = await userCardsOf(
-    db,
-    rows.map((row) => row.userId),
-  );
-  for (const row of rows) {
-    const card = cards.get(row.userId);
-    // A member is always a user; the join this replaces left out anyone who was not.
-    if (!card) continue;
-    const list = result.get(row.groupId) ?? [];
-    if (row.permissionType === 'group_leader') list.unshift(card.avatar);
-    else list.push(card.avatar);
-    result.set(row.groupId, list);
+  const ids = [...new Set(groupIds)];
+  if (ids.length === 0) return result;
+  const [leaders, ...firsts] = await Promise.all([
+    db
+      .selectFrom('imGroupMembers')
+      .select(['groupId', 'userId'])
+      .where('groupId', 'in', ids)
+      .where('permissionType', '=', 'group_leader')
+      .execute(),
+    ...ids.map((groupId) =>
+      db
+        .selectFrom('imGroupMembers')
+        .select(['groupId', 'userId'])
+        .where('groupId', '=', groupId)
+        .orderBy('joinedAt')
+        .orderBy('userId')
+        .limit(groups.AVATAR_GRID_MAX)
+        .execute(),
+    ),
+  ]);
+  const leaderOf = new Map(leaders.map((row) => [row.groupId, row.userId]));
+  const shown = new Map<number, number[]>();
+  for (const [index, groupId] of ids.entries()) {
+    const leaderId = leaderOf.get(groupId);
+    const rest = firsts[index]!.map((row) => row.userId).filter((userId) => userId !== leaderId);
+    shown.set(
+      groupId,
+      (leaderId === undefined ? rest : [leaderId, ...rest]).slice(0, groups.AVATAR_GRID_MAX),
+    );
   }
-  for (const [id, list] of result) result.set(id, list.slice(0, groups.AVATAR_GRID_MAX));
+  const cards = await userCardsOf(db, [...new Set([...shown.values()].flat())]);
+  for (const [groupId, userIds] of shown) {
+    // A member is always a user; the join this replaces left out anyone who was not.
+    const avatars = userIds.filter((userId) => cards.has(userId)).map((userId) => cards.get(userId)!.avatar);
+    if (avatars.length > 0) result.set(groupId, avatars);
+  }
   return result;
 }

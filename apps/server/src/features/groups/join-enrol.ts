@@ -53,22 +53,22 @@ async function lineOf(trx: JoinDb, arrival: Arrival): Promise<string> {
  */
 export async function admit(trx: JoinDb, group: GroupRow, arrival: Arrival, now: number): Promise<Admitted> {
   const joinedSeq = await conversationLastSeq(trx, groupChatKey(group.id));
-  await enrol(trx, group.id, [arrival.userId], 'group_user', joinedSeq, now);
+  await enrol(trx, group.id, [arrival.userId], 'group_user', joinedSeq, now, null, {
+    joinWay: arrival.joinWay,
+    inviterId: arrival.inviterId,
+    channelId: arrival.channel?.id ?? null,
+  });
   const bound =
     group.bindUser === 1 &&
     arrival.inviterId !== null &&
     (await befriend(trx, arrival.userId, arrival.inviterId, now));
-  await trx
-    .updateTable('imGroupMembers')
-    .set({
-      inviterId: arrival.inviterId,
-      channelId: arrival.channel?.id ?? null,
-      joinWay: arrival.joinWay,
-      boundInviter: bound ? 1 : 0,
-    })
-    .where('groupId', '=', group.id)
-    .where('userId', '=', arrival.userId)
-    .execute();
+  if (bound)
+    await trx
+      .updateTable('imGroupMembers')
+      .set({ boundInviter: 1 })
+      .where('groupId', '=', group.id)
+      .where('userId', '=', arrival.userId)
+      .execute();
   if (arrival.channel) {
     await trx
       .updateTable('imGroupChannels')

@@ -1,4 +1,4 @@
-import { groups } from '@fox/contracts';
+import { groupRoles, groups, type groupAdmin } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../platform/http/app-error.js';
 import { translate } from '../../platform/http/messages.js';
@@ -13,9 +13,11 @@ import {
   type StoredMessage,
 } from '../im/index.js';
 import { announce, deliverAnnouncements, LINE_LANG, namesOf } from './announce.js';
+import { deliverPreJoin, writePreJoin } from './pre-join.js';
 import { memberIdsOf } from './membership.js';
 import type { TaskPlans } from './plans.js';
-import { groupDetail, planOf, requireMembership } from './queries.js';
+import { requireAction } from './permissions.js';
+import { groupDetail } from './queries.js';
 import type { GroupsTables } from './tables.js';
 
 type Db = Kysely<GroupsTables>;
@@ -27,6 +29,13 @@ async function requireFriends(db: Db, viewerId: number, userIds: number[]): Prom
     if (userId === viewerId) throw new AppError(400, 'groups.self');
     if (!friends.has(userId)) throw new AppError(403, 'groups.notFriends');
   }
+}
+
+/** How members came in (the member-management list shows it): the way, and who brought them. */
+export interface JoinOrigin {
+  joinWay: groupAdmin.JoinWay;
+  inviterId?: number | null;
+  channelId?: number | null;
 }
 
 /**
@@ -41,6 +50,7 @@ export async function enrol(
   joinedSeq: number,
   now: number,
   specialRole: groups.TaskRole | null = null,
+  origin: JoinOrigin = { joinWay: 'invite' },
 ) {
   if (userIds.length === 0) return;
   await trx
@@ -53,6 +63,9 @@ export async function enrol(
         specialRole,
         joinedSeq,
         joinedAt: now,
+        joinWay: origin.joinWay,
+        inviterId: origin.inviterId ?? null,
+        channelId: origin.channelId ?? null,
       })),
     )
     .execute();
@@ -62,6 +75,19 @@ export async function enrol(
     .set((eb) => ({ memberCount: eb(eb.ref('memberCount'), '+', userIds.length) }))
     .where('id', '=', groupId)
     .execute();
+}
+
+/** Everyone in `userIds` must be a member of the main group `pid` (a sub-group is made of its members). */
+export async function requireMembersOf(db: Db, pid: number, userIds: number[]): Promise<void> {
+  const unique = [...new Set(userIds)];
+  if (unique.length === 0) return;
+  const rows = await db
+    .selectFrom('imGroupMembers')
+    .select('userId')
+    .where('groupId', '=', pid)
+    .where('userId', 'in', unique)
+    .execute();
+  if (rows.length !== unique.length) throw new AppError(403, 'groups.subMembersOutside');
 }
 
 async function leave(trx: Db, groupId: number, userIds: number[]) {
@@ -97,8 +123,8 @@ export async function createGroup(
       .values({ name: input.name || defaultName, leaderId: viewerId, lastMessageAt: now, createdAt: now })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await enrol(trx, id, [viewerId], 'group_leader', 0, now);
-    await enrol(trx, id, invited, 'group_user', 0, now);
+    await enrol(trx, id, [viewerId], 'group_leader', 0, now, null, { joinWay: 'create' });
+    await enrol(trx, id, invited, 'group_user', 0, now, null, { joinWay: 'invite', inviterId: viewerId });
     const text = translate('groups.lineInvited', LINE_LANG, {
       actor: await namesOf(trx, [viewerId]),
       names: await namesOf(trx, invited),
@@ -111,7 +137,8 @@ export async function createGroup(
 
 /**
  * A member brings friends in; those already in are left as they are. A task group's members are the
- * wish's publisher and the takers it accepted, so nobody is brought into one by hand.
+ * wish's publisher and the takers it accepted, and a form group's come by its form, so nobody is brought
+ * into either by hand (spec 002 §6). A sub-group takes members of its main group only.
  */
 export async function addMembers(
   db: Db,
@@ -121,31 +148,38 @@ export async function addMembers(
   userIds: number[],
   plans: TaskPlans,
 ) {
-  const { group } = await requireMembership(db, groupId, viewerId);
-  if (group.dissolved === 1) throw new AppError(400, 'groups.dissolved');
-  if (group.taskNumber !== null) throw new AppError(400, 'groups.taskGroupMembers');
+  const { group } = await requireAction(db, groupId, viewerId, 'addMember');
   const present = new Set(await memberIdsOf(db, groupId));
   const fresh = [...new Set(userIds)].filter((id) => !present.has(id));
   await requireFriends(db, viewerId, fresh);
+  if (group.pid !== null && fresh.length > 0) await requireMembersOf(db, group.pid, fresh);
   if (present.size + fresh.length > groups.GROUP_MEMBERS_MAX)
     throw new AppError(400, 'groups.full', { max: groups.GROUP_MEMBERS_MAX });
   if (fresh.length > 0) {
     const now = imClock.now();
-    const line = await db.transaction().execute(async (trx) => {
+    const added = await db.transaction().execute(async (trx) => {
       const joinedSeq = await conversationLastSeq(trx, groupChatKey(groupId));
-      await enrol(trx, groupId, fresh, 'group_user', joinedSeq, now);
+      await enrol(trx, groupId, fresh, 'group_user', joinedSeq, now, null, {
+        joinWay: 'invite',
+        inviterId: viewerId,
+      });
       const text = translate('groups.lineInvited', LINE_LANG, {
         actor: await namesOf(trx, [viewerId]),
         names: await namesOf(trx, fresh),
       });
-      return announce(trx, groupId, viewerId, 'joinGroup', text, now);
+      const joined = await announce(trx, groupId, viewerId, 'joinGroup', text, now);
+      return { joined, preJoin: await writePreJoin(trx, group, fresh, now) };
     });
-    await deliverAnnouncements(db, bus, [line], [...present, ...fresh]);
+    await deliverAnnouncements(db, bus, [added.joined], [...present, ...fresh]);
+    await deliverPreJoin(db, bus, added.preJoin);
   }
   return groupDetail(db, groupId, viewerId, plans);
 }
 
-/** The leader removes anyone but himself; an admin removes ordinary members only. */
+/**
+ * The remove-member row: a leader (of a group or a sub-group) removes anyone but himself; an admin removes
+ * ordinary members only.
+ */
 export async function removeMembers(
   db: Db,
   bus: EventBus | undefined,
@@ -154,11 +188,10 @@ export async function removeMembers(
   userIds: number[],
   plans: TaskPlans,
 ) {
-  const { group, member } = await requireMembership(db, groupId, viewerId);
+  const { group, member } = await requireAction(db, groupId, viewerId, 'removeMember');
   const masked = group.taskNumber !== null;
   const targets = [...new Set(userIds)];
   if (targets.includes(viewerId)) throw new AppError(400, 'groups.self');
-  if (!groups.isManager(member.permissionType)) throw new AppError(403, 'groups.notManager');
   const rows = await db
     .selectFrom('imGroupMembers')
     .select(['userId', 'permissionType'])
@@ -183,10 +216,12 @@ export async function removeMembers(
   return groupDetail(db, groupId, viewerId, plans);
 }
 
-/** The viewer leaves: their membership and conversation go; the leader must dissolve instead. */
+/**
+ * The viewer leaves: their membership and conversation go. The exit row is everyone's but the leader's (of a
+ * group or a sub-group), who dissolves instead; a dissolved group may still be left.
+ */
 export async function exitGroup(db: Db, bus: EventBus | undefined, viewerId: number, groupId: number) {
-  const { group, member } = await requireMembership(db, groupId, viewerId);
-  if (member.permissionType === 'group_leader') throw new AppError(400, 'groups.leaderExit');
+  const { group } = await requireAction(db, groupId, viewerId, 'exit', { evenDissolved: true });
   const masked = group.taskNumber !== null;
   const everyone = await memberIdsOf(db, groupId);
   const now = imClock.now();
@@ -221,8 +256,9 @@ export async function markDissolved(
 }
 
 /**
- * The leader dissolves the group: members keep its history, and nobody can send in it again. A task
- * group's publisher may not while its wish is at work (spec 002 §4.1). The plan is read before the
+ * The leader (of a group or a sub-group) dissolves it: members keep its history, and nobody can send in it
+ * again. Not while the order it works on is at work (spec 002 §4.1): a task group's own wish, or a
+ * sub-group's main group's. The plan is read before the
  * dissolving's transaction: a wish leaves Execute and WaitApproveSettle only forwards (to its end), so a
  * change in between can only make dissolving allowed.
  */
@@ -233,12 +269,8 @@ export async function dissolveGroup(
   groupId: number,
   plans: TaskPlans,
 ) {
-  const { group, member } = await requireMembership(db, groupId, viewerId);
-  if (member.permissionType !== 'group_leader') throw new AppError(403, 'groups.notLeader');
-  if (group.dissolved === 1) throw new AppError(400, 'groups.dissolved');
-  const plan = await planOf(db, plans, group);
-  if (plan && groups.UNDISSOLVABLE_PLAN_STATES.includes(plan.state))
-    throw new AppError(400, 'groups.taskInProgress');
+  const { group, plan } = await requireAction(db, groupId, viewerId, 'dissolve', { plans });
+  if (groupRoles.dissolveBlockedBy(plan?.state)) throw new AppError(400, 'groups.taskInProgress');
   const now = imClock.now();
   const line = await db.transaction().execute(async (trx) =>
     markDissolved(

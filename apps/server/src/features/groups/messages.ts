@@ -2,11 +2,6 @@ import type { Lang } from '../../platform/http/lang.js';
 
 /** The group chats feature's part of the server catalogue (registered by the app). */
 export const groupsMessages = {
-  'groups.notManager': {
-    zh: '只有群主和管理员可以这样做',
-    en: 'Only the group owner and administrators can do this',
-  },
-  'groups.notLeader': { zh: '只有群主可以这样做', en: 'Only the group owner can do this' },
   'groups.notOutranked': {
     zh: '管理员不能操作群主或其他管理员',
     en: 'Administrators cannot act on the owner or other administrators',
@@ -17,10 +12,6 @@ export const groupsMessages = {
   },
   'groups.full': { zh: '群成员已达上限 {max} 人', en: 'A group holds at most {max} people' },
   'groups.notMember': { zh: '该用户不在群中', en: 'This user is not in the group' },
-  'groups.leaderExit': {
-    zh: '群主不能退出群聊，请先解散群聊',
-    en: 'The group owner cannot leave; dissolve the group instead',
-  },
   'groups.dissolved': { zh: '群聊已解散', en: 'The group has been dissolved' },
   'groups.self': { zh: '不能对自己执行该操作', en: 'You cannot do this to yourself' },
   'groups.namesJoiner': { zh: '、', en: ', ' },
@@ -83,6 +74,121 @@ export const groupsMessages = {
   },
   'groups.lineMuted': { zh: '{names}已被禁言', en: '{names} can no longer speak' },
   'groups.lineUnmuted': { zh: '{names}已被解除禁言', en: '{names} can speak again' },
+  // What each row of the matrix (spec 002 §6) refuses to a role it does not open to.
+  'groups.mayNot.viewName': { zh: '你无权查看群名称', en: "You cannot see this group's name" },
+  'groups.mayNot.editName': {
+    zh: '只有群主和管理员可以修改群名称',
+    en: 'Only the owner and administrators can rename the group',
+  },
+  'groups.mayNot.avatar': { zh: '你无权修改群头像', en: "You cannot change this group's avatar" },
+  'groups.mayNot.joinSettings': {
+    zh: '只有群主和管理员可以修改进群设置',
+    en: 'Only the owner and administrators can change how people join',
+  },
+  'groups.mayNot.bindFriends': {
+    zh: '只有主群的群主和管理员可以设置绑定好友关系',
+    en: "Only the main group's owner and administrators can bind newcomers as friends",
+  },
+  'groups.mayNot.memberManagement': {
+    zh: '你无权管理群成员',
+    en: "You cannot manage this group's members",
+  },
+  'groups.mayNot.antiHarassment': {
+    zh: '只有群主和管理员可以设置防骚扰规则',
+    en: 'Only the owner and administrators can set anti-harassment rules',
+  },
+  'groups.mayNot.setAdmins': {
+    zh: '只有群主可以设置管理员',
+    en: 'Only the group owner can set administrators',
+  },
+  'groups.mayNot.nickname': {
+    zh: '你无权设置我在本群的昵称',
+    en: 'You cannot set a nickname of your own in this group',
+  },
+  'groups.mayNot.forbidAddFriend': {
+    zh: '你无权设置禁止群成员互加好友',
+    en: 'You cannot forbid members adding each other as friends',
+  },
+  'groups.mayNot.mute': {
+    zh: '只有群主和管理员可以设置禁言',
+    en: 'Only the owner and administrators can mute',
+  },
+  'groups.mayNot.pin': { zh: '你无权置顶该群聊', en: 'You cannot pin this group chat' },
+  'groups.mayNot.viewAnnouncement': {
+    zh: '你无权查看群公告',
+    en: "You cannot read this group's announcement",
+  },
+  'groups.mayNot.editAnnouncement': {
+    zh: '只有群主和管理员可以编辑群公告',
+    en: 'Only the owner and administrators can edit the announcement',
+  },
+  'groups.mayNot.qrCode': { zh: '你无权查看群二维码', en: "You cannot see this group's QR code" },
+  'groups.mayNot.passphrase': { zh: '你无权查看进群口令', en: "You cannot see this group's passphrase" },
+  'groups.mayNot.dissolve': { zh: '只有群主可以解散群聊', en: 'Only the group owner can dissolve the group' },
+  'groups.mayNot.exit': {
+    zh: '群主不能退出群聊，请先解散群聊',
+    en: 'The group owner cannot leave; dissolve the group instead',
+  },
+  'groups.mayNot.removeMember': {
+    zh: '只有群主和管理员可以移除群成员',
+    en: 'Only the owner and administrators can remove members',
+  },
+  'groups.mayNot.addMember': { zh: '你无权邀请成员加入该群', en: 'You cannot bring people into this group' },
+  'groups.mayNot.approveJoin': {
+    zh: '只有群主和管理员可以审核进群申请',
+    en: 'Only the owner and administrators can decide join applications',
+  },
+  'groups.mayNot.createSubGroup': {
+    zh: '只有主群的群主和管理员可以创建子群',
+    en: "Only the main group's owner and administrators can make sub-groups",
+  },
+  // Rows a group's kind or its wish's plan closes to everyone (spec 002 §4.1, §6).
+  'groups.nicknameKind': {
+    zh: '该类型的群聊不能设置群昵称',
+    en: 'Members of this kind of group cannot set a nickname of their own',
+  },
+  'groups.formGroupMembers': {
+    zh: '表单群不能手动邀请成员',
+    en: 'Nobody can be brought into a form group by hand',
+  },
+  'groups.planAtWork': {
+    zh: '商单进行中，子群群主不能设置管理员',
+    en: "While the order is at work, a sub-group's owner cannot set administrators",
+  },
+  'groups.muteTimeOverlap': {
+    zh: '禁言时间已存在请修改后保存',
+    en: 'These mute periods overlap: change them and save again',
+  },
+  'groups.muteTimeTooMany': { zh: '最多设置5个禁言时段', en: 'At most 5 mute periods can be set' },
+  'groups.muteTimeEmpty': {
+    zh: '禁言时段的开始和结束时间不能相同',
+    en: 'A mute period must end at a different time than it starts',
+  },
+  'groups.muteTargetManager': {
+    zh: '不能禁言群主或管理员',
+    en: 'The owner and administrators cannot be muted',
+  },
+  'groups.noWordYet': {
+    zh: '进群口令生成失败，请稍后重试',
+    en: 'No passphrase could be made; try again later',
+  },
+  'groups.subOfSub': {
+    zh: '子群不能再创建子群',
+    en: 'A sub-group cannot have sub-groups of its own',
+  },
+  'groups.subMembersOutside': {
+    zh: '只能选择主群中的成员加入子群',
+    en: "A sub-group's members must be members of its main group",
+  },
+  'groups.logoType': {
+    zh: '群头像只支持jpg、jpeg、png格式的图片',
+    en: 'The group avatar must be a jpg, jpeg or png picture',
+  },
+  'groups.lineLogo': { zh: '{actor}修改了群头像', en: "{actor} changed the group's avatar" },
+  'groups.lineSubGroupMade': {
+    zh: '{actor}创建了子群“{name}”',
+    en: '{actor} made the sub-group "{name}"',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 type GroupsMessages = typeof groupsMessages;

@@ -1,10 +1,11 @@
 import { groups } from '@fox/contracts';
 import { tablesOf } from '../../platform/db/tables.js';
+import { installAdminRoutes } from './admin-routes.js';
 import type { Feature } from '../../platform/feature.js';
 import { addMembers, createGroup, dissolveGroup, exitGroup, removeMembers } from './lifecycle.js';
 import type { TaskPlans } from './plans.js';
-import { groupDetail, groupsOf, isMutedNow, memberCard, membersOf } from './queries.js';
-import { editGroup, setMemberMute, setMuteWindows, setRole } from './settings.js';
+import { groupDetail, groupsOf, isMutedNow, memberCard } from './queries.js';
+import { editGroup, setMemberMute, setMuteWindows } from './settings.js';
 import { groupsMessages } from './messages.js';
 import { joinMessages } from './join-messages.js';
 import { installJoinRoutes } from './join-routes.js';
@@ -30,9 +31,6 @@ export const createGroupsFeature = ({ plans }: { plans: TaskPlans }): Feature =>
       setMuteWindows(db, user.id, body.groupId, body.timeList, plans),
     );
     router.handle(groups.muteState, ({ user, params }) => isMutedNow(db, params.id, user.id));
-    router.handle(groups.groupMembers, ({ user, query }) =>
-      membersOf(db, query.groupId, user.id, query.permissionType),
-    );
     router.handle(groups.memberCard, ({ user, params }) => memberCard(db, params.id, user.id, params.userId));
     router.handle(groups.addMembers, ({ user, body }) =>
       addMembers(db, bus(), user.id, body.groupId, body.userIds, plans),
@@ -40,10 +38,6 @@ export const createGroupsFeature = ({ plans }: { plans: TaskPlans }): Feature =>
     router.handle(groups.removeMembers, ({ user, body }) =>
       removeMembers(db, bus(), user.id, body.groupId, body.userIds, plans),
     );
-    router.handle(groups.setRole, async ({ user, body }) => {
-      await setRole(db, bus(), user.id, body);
-      return null;
-    });
     router.handle(groups.setMemberMute, async ({ user, body }) => {
       await setMemberMute(db, bus(), user.id, body);
       return null;
@@ -57,6 +51,7 @@ export const createGroupsFeature = ({ plans }: { plans: TaskPlans }): Feature =>
       return null;
     });
     installJoinRoutes({ router, platform }, plans);
+    installAdminRoutes(router, db, bus, plans);
   },
   seed: seedGroups,
 });

@@ -13,6 +13,11 @@ export type GroupEvent =
  */
 export interface DemoGroup {
   name: string;
+  /**
+   * A kind other than a group made from friends: a sub-group of the named demo group, made by its leader
+   * from its members; or a form group, whose members came by its sign-up form rather than as friends.
+   */
+  kind?: { subGroupOf: string } | 'groupForm';
   unreadBy: string[];
   story: Array<[string, string, GroupEvent | DemoLineContent]>;
 }
@@ -104,6 +109,32 @@ export const demoGroups: DemoGroup[] = [
       ['d0 08:50', '10000011', '@狐小满 第六集什么时候能看呀，已经在等了'],
       ['d0 09:05', '10000003', '第 6 集开始要解锁哦，一集八毛'],
       ['d0 09:08', '10000002', '我已经解锁第 6 集了🤣'],
+    ],
+  },
+  {
+    name: '北高峰收队组',
+    kind: { subGroupOf: '周末徒步小分队' },
+    unreadBy: ['10000005'],
+    story: [
+      ['d2 20:30', '10000002', { create: ['10000004', '10000007', '10000005'] }],
+      ['d2 20:31', '10000002', '周六走得慢的跟我们收队组，不赶时间'],
+      ['d2 20:33', '10000004', '我在队尾压阵，带了急救包'],
+      ['d2 20:35', '10000007', '我顺路拍猫，正好慢慢走😂'],
+      ['d1 19:10', '10000002', { notice: '收队组：九溪下山，16:00 在九溪烟树集合，谁没到先在群里说一声。' }],
+      ['d1 19:12', '10000005', '收到，我跟你们走'],
+    ],
+  },
+  {
+    name: '夜跑报名群',
+    kind: 'groupForm',
+    unreadBy: ['10000002'],
+    story: [
+      ['d3 18:00', '10000004', { create: ['10000007', '10000005', '10000002'] }],
+      ['d3 18:02', '10000004', '报名表里的各位都进群了：每周三晚 8 点西湖边夜跑，5 公里'],
+      ['d3 18:05', '10000005', '第一次夜跑，跑不动可以走吗'],
+      ['d3 18:06', '10000004', '可以，配速随意，安全第一'],
+      ['d1 20:40', '10000007', '今晚风好大，还跑吗？'],
+      ['d1 20:41', '10000004', '照跑，断桥集合'],
     ],
   },
 ];

@@ -1,4 +1,4 @@
-import { groups as groupRules, im } from '@fox/contracts';
+import { groupRoles, groups as groupRules, im } from '@fox/contracts';
 import { tablesOf, type Db } from '../../platform/db/tables.js';
 import { demoClock } from '../../platform/demo-clock.js';
 import { translate } from '../../platform/http/messages.js';
@@ -19,6 +19,7 @@ import { userCardsOf, userIdsByName } from '../users/index.js';
 import { LINE_LANG, namesOf } from './announce.js';
 import { groupDirectory } from './directory.js';
 import { enrol } from './lifecycle.js';
+import { memberIdsOf } from './membership.js';
 import { demoGroups, MENTION_ALL_TEXT, type DemoGroup, type GroupEvent } from './seed-groups.js';
 import type { GroupsTables } from './tables.js';
 
@@ -64,13 +65,30 @@ async function liveThrough(
   if (!isEvent(making) || !('create' in making)) throw new Error(`${group.name} starts with its making`);
 
   const leaderId = id(leaderName);
+  const kind = group.kind;
+  const parent =
+    kind && kind !== 'groupForm'
+      ? await db
+          .selectFrom('imGroups')
+          .select('id')
+          .where('name', '=', kind.subGroupOf)
+          .where('pid', 'is', null)
+          .executeTakeFirstOrThrow()
+      : null;
   const { id: groupId } = await db
     .insertInto('imGroups')
-    .values({ name: group.name, leaderId, lastMessageAt: times[0]!, createdAt: times[0]! })
+    .values({
+      name: group.name,
+      leaderId,
+      lastMessageAt: times[0]!,
+      createdAt: times[0]!,
+      ...(parent ? { groupType: groupRoles.GROUP_TYPE_SUB, pid: parent.id } : {}),
+      ...(kind === 'groupForm' ? { groupType: groupRoles.GROUP_TYPE_FORM } : {}),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const roles = new Map<number, string>([[leaderId, 'group_leader']]);
-  await enrol(db, groupId, [leaderId], 'group_leader', 0, times[0]!);
+  await enrol(db, groupId, [leaderId], 'group_leader', 0, times[0]!, null, { joinWay: 'create' });
 
   let waiting: PastMessage[] = [];
   const say = (index: number, senderId: number, content: PastContent, atIds?: number[]) =>
@@ -85,14 +103,29 @@ async function liveThrough(
     });
   const bringIn = async (index: number, actorId: number, names: string[], command: string) => {
     const userIds = names.map(id);
-    const friends = await friendsAmong(handle, actorId, userIds);
-    if (userIds.some((userId) => !friends.has(userId) || roles.has(userId)))
-      throw new Error(`${group.name}: ${names} are not all new friends of who brings them in`);
+    // A sub-group is made of its main group's members, a form group of whoever filled in its form; every
+    // other group grows by friends.
+    const allowed = parent
+      ? new Set(await memberIdsOf(db, parent.id))
+      : kind === 'groupForm'
+        ? new Set(userIds)
+        : await friendsAmong(handle, actorId, userIds);
+    if (userIds.some((userId) => !allowed.has(userId) || roles.has(userId)))
+      throw new Error(`${group.name}: ${names} may not all be brought in by ${actorId}`);
     // Those who join read from here on, as they would when brought in now.
     await appendPast(handle, groupDirectory, waiting);
     waiting = [];
     const joinedSeq = await conversationLastSeq(handle, groupChatKey(groupId));
-    await enrol(db, groupId, userIds, 'group_user', joinedSeq, times[index]!);
+    await enrol(
+      db,
+      groupId,
+      userIds,
+      'group_user',
+      joinedSeq,
+      times[index]!,
+      null,
+      kind === 'groupForm' ? { joinWay: 'apply' } : { joinWay: 'invite', inviterId: actorId },
+    );
     for (const userId of userIds) roles.set(userId, 'group_user');
     const line = translate('groups.lineInvited', LINE_LANG, {
       actor: await namesOf(handle, [actorId]),

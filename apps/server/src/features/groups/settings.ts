@@ -6,28 +6,36 @@ import type { EventBus } from '../../platform/realtime/bus.js';
 import { imClock } from '../im/index.js';
 import type { StoredMessage } from '../im/index.js';
 import { announce, deliverAnnouncements, LINE_LANG, namesOf } from './announce.js';
-import { memberIdsOf, type GroupRow, type MemberRow } from './membership.js';
+import { memberIdsOf } from './membership.js';
+import { muteTimeListProblem } from './mute-periods.js';
+import { checkAction, requireAction } from './permissions.js';
 import type { TaskPlans } from './plans.js';
 import { groupDetail, requireMembership } from './queries.js';
 import type { GroupsTables } from './tables.js';
 
 type Db = Kysely<GroupsTables>;
 
-/** The leader or an admin of a group that still exists. */
-async function requireManager(
-  db: Db,
-  groupId: number,
-  viewerId: number,
-): Promise<{ group: GroupRow; member: MemberRow }> {
-  const membership = await requireMembership(db, groupId, viewerId);
-  if (!groups.isManager(membership.member.permissionType)) throw new AppError(403, 'groups.notManager');
-  if (membership.group.dissolved === 1) throw new AppError(400, 'groups.dissolved');
-  return membership;
-}
+/** Spec 002 §5: the group avatar is a jpg, jpeg or png picture (the path's extension, before any query). */
+const isLogoPicture = (logo: string) => {
+  const extension = logo.split(/[?#]/)[0]!.split('.').pop()?.toLowerCase() ?? '';
+  return (groups.GROUP_LOGO_EXTENSIONS as readonly string[]).includes(extension);
+};
+
+/** Which row of the matrix (spec 002 §6) each field of editGroup belongs to. */
+const EDIT_ROWS = {
+  name: 'editName',
+  logo: 'avatar',
+  groupNotice: 'editAnnouncement',
+  bindUser: 'bindFriends',
+  forbid: 'mute',
+  forbidTime: 'mute',
+} as const;
 
 /**
- * Changes the name, notice or mute switches. Each change is announced in the chat; the notice is sent as
- * a line that mentions everyone. Turning on all-mute turns timed mute off and back (spec 002 §4.2).
+ * Changes the name, avatar, notice, bind-friends or mute switches; each field that changes needs its own
+ * row of the matrix, so a plain member may change the avatar but not the name in the same call. Each
+ * change is announced in the chat; the notice is sent as a line that mentions everyone. Turning on
+ * all-mute turns timed mute off and back (spec 002 §4.2).
  */
 export async function editGroup(
   db: Db,
@@ -36,19 +44,42 @@ export async function editGroup(
   edit: {
     id: number;
     name?: string | undefined;
+    logo?: string | undefined;
     groupNotice?: string | undefined;
+    bindUser?: boolean | undefined;
     forbid?: boolean | undefined;
     forbidTime?: boolean | undefined;
   },
   plans: TaskPlans,
 ): Promise<groups.Group> {
-  const { group } = await requireManager(db, edit.id, viewerId);
+  const membership = await requireMembership(db, edit.id, viewerId);
+  const { group } = membership;
+  const stored = {
+    name: group.name,
+    logo: group.logo,
+    groupNotice: group.notice,
+    bindUser: group.bindUser === 1,
+    forbid: group.forbid === 1,
+    forbidTime: group.forbidTime === 1,
+  };
+  const changing = (Object.keys(EDIT_ROWS) as (keyof typeof EDIT_ROWS)[]).filter(
+    (field) => edit[field] !== undefined && edit[field] !== stored[field],
+  );
+  for (const action of new Set(changing.map((field) => EDIT_ROWS[field]))) checkAction(membership, action);
+  if (changing.includes('logo') && !isLogoPicture(edit.logo!)) throw new AppError(400, 'groups.logoType');
   const masked = group.taskNumber !== null;
   const now = imClock.now();
   const lines = await db.transaction().execute(async (trx) => {
     const actor = await namesOf(trx, [viewerId], masked);
     const written: StoredMessage[] = [];
-    const change: { name?: string; notice?: string; forbid?: number; forbidTime?: number } = {};
+    const change: {
+      name?: string;
+      logo?: string;
+      notice?: string;
+      bindUser?: number;
+      forbid?: number;
+      forbidTime?: number;
+    } = {};
     if (edit.name !== undefined && edit.name !== group.name) {
       change.name = edit.name;
       written.push(
@@ -62,6 +93,13 @@ export async function editGroup(
         ),
       );
     }
+    if (edit.logo !== undefined && edit.logo !== group.logo) {
+      change.logo = edit.logo;
+      const text = translate('groups.lineLogo', LINE_LANG, { actor });
+      written.push(await announce(trx, group.id, viewerId, 'groupLogo', text, now));
+    }
+    if (edit.bindUser !== undefined && Number(edit.bindUser) !== group.bindUser)
+      change.bindUser = Number(edit.bindUser);
     if (edit.groupNotice !== undefined && edit.groupNotice !== group.notice) {
       change.notice = edit.groupNotice;
       if (edit.groupNotice)
@@ -93,7 +131,7 @@ export async function editGroup(
   return groupDetail(db, group.id, viewerId, plans);
 }
 
-/** Saves the timed mute windows as a whole. */
+/** Saves the mute periods as a whole (spec 002 §4.2, §5): at most 5, none sharing a minute with another. */
 export async function setMuteWindows(
   db: Db,
   viewerId: number,
@@ -101,7 +139,9 @@ export async function setMuteWindows(
   timeList: groups.MuteWindow[],
   plans: TaskPlans,
 ) {
-  await requireManager(db, groupId, viewerId);
+  await requireAction(db, groupId, viewerId, 'mute');
+  const problem = muteTimeListProblem(timeList);
+  if (problem) throw new AppError(400, problem);
   await db
     .updateTable('imGroups')
     .set({ timeList: JSON.stringify(timeList) })
@@ -122,17 +162,23 @@ async function targetsOf(db: Db, groupId: number, userIds: number[]) {
   return rows;
 }
 
-/** The leader makes admins, or ordinary members again. */
+/**
+ * The set-admins row (spec 002 §4.2, §6) makes members admins, or admins ordinary members again
+ * (group_user). The leader is never one of the targets, and a sub-group's leader may not while the order
+ * it works on is in Execute.
+ */
 export async function setRole(
   db: Db,
   bus: EventBus | undefined,
   viewerId: number,
   input: { groupId: number; userIds: number[]; permissionType: 'group_admin' | 'group_user' },
+  plans?: TaskPlans,
 ): Promise<void> {
-  const { group, member } = await requireManager(db, input.groupId, viewerId);
-  if (member.permissionType !== 'group_leader') throw new AppError(403, 'groups.notLeader');
+  const { group } = await requireAction(db, input.groupId, viewerId, 'setAdmins', plans ? { plans } : {});
   const rows = await targetsOf(db, input.groupId, input.userIds);
   if (rows.some((row) => row.userId === viewerId)) throw new AppError(400, 'groups.self');
+  if (rows.some((row) => row.permissionType === 'group_leader'))
+    throw new AppError(403, 'groups.notOutranked');
   const changed = rows.filter((row) => row.permissionType !== input.permissionType).map((row) => row.userId);
   if (changed.length === 0) return;
   const now = imClock.now();
@@ -156,23 +202,23 @@ export async function setRole(
   await deliverAnnouncements(db, bus, [line], await memberIdsOf(db, input.groupId));
 }
 
-/** Mutes or unmutes ordinary members one by one; the leader and admins are never muted. */
+/**
+ * The mute row mutes or unmutes ordinary members one by one; the leader and admins are never muted (their
+ * sends pass every mute), and an admin acts on ordinary members only.
+ */
 export async function setMemberMute(
   db: Db,
   bus: EventBus | undefined,
   viewerId: number,
   input: { groupId: number; userIds: number[]; forbid: boolean },
 ): Promise<void> {
-  const { group, member } = await requireManager(db, input.groupId, viewerId);
+  const { group, member } = await requireAction(db, input.groupId, viewerId, 'mute');
   const rows = await targetsOf(db, input.groupId, input.userIds);
   if (rows.some((row) => row.userId === viewerId)) throw new AppError(400, 'groups.self');
-  if (
-    rows.some(
-      (row) =>
-        row.permissionType !== 'group_user' || !groups.outranks(member.permissionType, row.permissionType),
-    )
-  )
+  if (rows.some((row) => !groups.outranks(member.permissionType, row.permissionType)))
     throw new AppError(403, 'groups.notOutranked');
+  if (rows.some((row) => row.permissionType !== 'group_user'))
+    throw new AppError(403, 'groups.muteTargetManager');
   const targets = rows.map((row) => row.userId);
   const now = imClock.now();
   const line = await db.transaction().execute(async (trx) => {

@@ -106,9 +106,11 @@ export async function openTaskGroup(
     return (await taskGroupIdOf(db, input.taskNumber))!;
   }
   const groupId = Number(made.id);
-  await enrol(t, groupId, [input.publisherId], 'group_leader', 0, input.now, 'taskPublish');
+  await enrol(t, groupId, [input.publisherId], 'group_leader', 0, input.now, 'taskPublish', {
+    joinWay: 'create',
+  });
   if (input.takerId !== input.publisherId)
-    await enrol(t, groupId, [input.takerId], 'group_user', 0, input.now, 'taskRece');
+    await enrol(t, groupId, [input.takerId], 'group_user', 0, input.now, 'taskRece', { joinWay: 'task' });
   const line = await announce(
     t,
     groupId,
@@ -153,7 +155,9 @@ export async function joinTaskGroup(
     .executeTakeFirst();
   if (present) return;
   const joinedSeq = await conversationLastSeq(db, groupChatKey(groupId));
-  await enrol(t, groupId, [input.takerId], 'group_user', joinedSeq, input.now, 'taskRece');
+  await enrol(t, groupId, [input.takerId], 'group_user', joinedSeq, input.now, 'taskRece', {
+    joinWay: 'task',
+  });
   const line = await announce(
     t,
     groupId,

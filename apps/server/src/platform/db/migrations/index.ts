@@ -37,6 +37,7 @@ import * as m0036 from './0036-task-groups.js';
 import * as m0037 from './0037-wish-ratings.js';
 import * as m0038 from './0038-wishes-by-change.js';
 import * as m0039 from './0039-group-administration.js';
+import * as m0040 from './0040-group-member-order.js';
 import * as m0041 from './0041-group-join.js';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
@@ -79,5 +80,6 @@ export const migrations: Record<string, Migration> = {
   '0037-wish-ratings': m0037,
   '0038-wishes-by-change': m0038,
   '0039-group-administration': m0039,
+  '0040-group-member-order': m0040,
   '0041-group-join': m0041,
 };

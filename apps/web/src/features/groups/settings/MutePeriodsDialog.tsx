@@ -61,6 +61,10 @@ export function MutePeriodsDialog({ group, onClose }: DialogProps) {
       }
       timeList.push({ startTime: row.startTime, endTime: row.endTime });
     }
+    if (timeList.some(mutePeriods.isEmptyPeriod)) {
+      void message.warning(t('groups.settings.periodEmpty'));
+      return;
+    }
     if (mutePeriods.hasOverlap(timeList)) {
       void message.warning(t('groups.settings.periodOverlap'));
       return;

@@ -1,0 +1,1 @@
+// Written by scripts/write-client-routes.ts from group-roles.ts: do not edit.

@@ -1,0 +1,1 @@
+// Written by scripts/write-client-routes.ts from mute-periods.ts: do not edit.
