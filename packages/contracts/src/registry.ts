@@ -4,6 +4,7 @@ import * as feedback from './feedback.js';
 import * as friends from './friends.js';
 import * as im from './im.js';
 import * as groups from './groups.js';
+import * as groupHarass from './group-harass.js';
 import * as notices from './notices.js';
 import * as invite from './invite.js';
 import * as search from './search.js';
@@ -72,6 +73,7 @@ export const allEndpoints: Endpoint[] = [
   ...endpointsOf(friends),
   ...endpointsOf(im),
   ...endpointsOf(groups),
+  ...endpointsOf(groupHarass),
   ...endpointsOf(notices),
   ...endpointsOf(dramas),
   ...endpointsOf(wallet),

@@ -64,7 +64,7 @@ export async function enrol(
     .execute();
 }
 
-async function leave(trx: Db, groupId: number, userIds: number[]) {
+export async function leave(trx: Db, groupId: number, userIds: number[]) {
   await trx
     .deleteFrom('imGroupMembers')
     .where('groupId', '=', groupId)

@@ -6,6 +6,8 @@ import type { TaskPlans } from './plans.js';
 import { groupDetail, groupsOf, isMutedNow, memberCard, membersOf } from './queries.js';
 import { editGroup, setMemberMute, setMuteWindows, setRole } from './settings.js';
 import { groupsMessages } from './messages.js';
+import { harassMessages } from './harass-messages.js';
+import { installHarassRoutes } from './harass-routes.js';
 import { seedGroups } from './seed.js';
 import type { GroupsTables } from './tables.js';
 
@@ -15,7 +17,7 @@ import type { GroupsTables } from './tables.js';
  */
 export const createGroupsFeature = ({ plans }: { plans: TaskPlans }): Feature => ({
   name: 'groups',
-  messages: groupsMessages,
+  messages: { ...groupsMessages, ...harassMessages },
   install({ router, platform }) {
     const db = tablesOf<GroupsTables>(platform.database.db);
     const bus = () => platform.bus;
@@ -54,6 +56,7 @@ export const createGroupsFeature = ({ plans }: { plans: TaskPlans }): Feature =>
       await dissolveGroup(db, bus(), user.id, params.id, plans);
       return null;
     });
+    installHarassRoutes(router, db);
   },
   seed: seedGroups,
 });

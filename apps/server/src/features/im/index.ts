@@ -3,7 +3,14 @@ export { accountMutesOf, liftAccountMute, muteAccount, type AccountMute } from '
 export { imClock } from './clock.js';
 export { appendGroupCommand } from './commands.js';
 export { groupChatKey } from './conversation-key.js';
-export type { GroupCard, GroupDirectory, GroupMembership, MemberCard, TaskChat } from './group-directory.js';
+export type {
+  GroupCard,
+  GroupDirectory,
+  GroupMembership,
+  MemberCard,
+  Screening,
+  TaskChat,
+} from './group-directory.js';
 export { closeGroupConversation, conversationLastSeq, openGroupConversation } from './group-conversations.js';
 export { findReportableMessage } from './message-reports.js';
 export {

@@ -37,6 +37,7 @@ import * as m0036 from './0036-task-groups.js';
 import * as m0037 from './0037-wish-ratings.js';
 import * as m0038 from './0038-wishes-by-change.js';
 import * as m0039 from './0039-group-administration.js';
+import * as m0042 from './0042-messages-for-one.js';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0037-wish-ratings': m0037,
   '0038-wishes-by-change': m0038,
   '0039-group-administration': m0039,
+  '0042-messages-for-one': m0042,
 };
