@@ -47,6 +47,8 @@ export const groupDirectory: GroupDirectory = {
         forbidTime: group.forbidTime,
         timeList: parseTimeList(group.timeList),
         harassRuleId: group.harassRuleId,
+        // membershipOf joins the rule's version beside the group's columns (membership.ts).
+        harassRuleVersion: (group as { harassRuleVersion?: number | null }).harassRuleVersion ?? null,
       },
     };
   },

@@ -21,6 +21,8 @@ export interface GroupMembership {
     timeList: readonly groups.MuteWindow[];
     /** The anti-harassment rule the group follows, or null: a group without one is never screened. */
     harassRuleId: number | null;
+    /** That rule's version, read with the membership: a process's compiled copy is current when it matches. */
+    harassRuleVersion: number | null;
   };
 }
 
