@@ -66,12 +66,14 @@ export const saveRule = defineEndpoint({
     'Saves a rule (imGroupNoHarass) and makes the chosen groups follow it, in place of any rule they had; the viewer must hold an anti-harassment role in each. With `id`, changes a rule of the viewer',
   body: z.object({
     id: id.optional(),
-    title: nameText(RULE_TITLE_MAX, { min: 1 }),
+    // The title, keywords, limit and punishment are checked by the server, which answers with the exact
+    // messages of spec 002 §5 (请填写规则名称, 请添加关键词, 请填写限制字数, 限制字数不少于50字).
+    title: nameText(RULE_TITLE_MAX),
     enableAd: z.boolean(),
-    adWordList: commaText.pipe(z.array(z.string().max(KEYWORD_MAX)).max(KEYWORDS_MAX)).default([]),
+    adWordList: commaText.default([]),
     enableScreen: z.boolean(),
-    screenLimit: z.number().int().min(SCREEN_LIMIT_MIN).max(SCREEN_LIMIT_MAX).nullable().optional(),
-    punishType: z.union([z.literal(PUNISH_KICK), z.literal(PUNISH_HIDE)]),
+    screenLimit: z.number().int().nullable().optional(),
+    punishType: z.number().int(),
     groupList: commaText.pipe(
       z
         .array(

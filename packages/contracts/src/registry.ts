@@ -7,6 +7,7 @@ import * as groups from './groups.js';
 import * as groupJoin from './group-join.js';
 import * as groupChannels from './group-channels.js';
 import * as groupAdmin from './group-admin.js';
+import * as groupHarass from './group-harass.js';
 import * as notices from './notices.js';
 import * as invite from './invite.js';
 import * as search from './search.js';
@@ -78,6 +79,7 @@ export const allEndpoints: Endpoint[] = [
   ...endpointsOf(groupJoin),
   ...endpointsOf(groupChannels),
   ...endpointsOf(groupAdmin),
+  ...endpointsOf(groupHarass),
   ...endpointsOf(notices),
   ...endpointsOf(dramas),
   ...endpointsOf(wallet),

@@ -1,6 +1,7 @@
 import { tablesOf } from '../../platform/db/tables.js';
 import type { GroupDirectory, GroupMembership } from '../im/index.js';
 import { groupAvatarsOf } from './avatars.js';
+import { screenMessage } from './harass-screen.js';
 import { groupCardsOf, memberCardsOf, memberIdsOf, membershipOf, parseTimeList } from './membership.js';
 import type { TaskPlans } from './plans.js';
 import { sendBlockOf } from './send-rules.js';
@@ -45,10 +46,15 @@ export const groupDirectory: GroupDirectory = {
         forbid: group.forbid,
         forbidTime: group.forbidTime,
         timeList: parseTimeList(group.timeList),
+        harassRuleId: group.harassRuleId,
+        // membershipOf joins the rule's version beside the group's columns (membership.ts).
+        harassRuleVersion: (group as { harassRuleVersion?: number | null }).harassRuleVersion ?? null,
       },
     };
   },
   sendBlockOf: (membership, now) => sendBlockOf(membership.group, membership, now),
+  screenMessage: (db, bus, membership, text, now) =>
+    screenMessage(tablesOf<GroupsTables>(db), bus, membership, text, now),
   memberIdsOf: (db, groupId) => memberIdsOf(tablesOf<GroupsTables>(db), groupId),
   memberCardsOf: (db, groupIds, userIds) => memberCardsOf(tablesOf<GroupsTables>(db), groupIds, userIds),
   groupCardsOf: (db, groupIds) => groupCardsOf(tablesOf<GroupsTables>(db), groupIds),

@@ -90,7 +90,7 @@ export async function requireMembersOf(db: Db, pid: number, userIds: number[]): 
   if (rows.length !== unique.length) throw new AppError(403, 'groups.subMembersOutside');
 }
 
-async function leave(trx: Db, groupId: number, userIds: number[]) {
+export async function leave(trx: Db, groupId: number, userIds: number[]) {
   await trx
     .deleteFrom('imGroupMembers')
     .where('groupId', '=', groupId)

@@ -16,8 +16,10 @@ export async function membershipOf(
   const row = await db
     .selectFrom('imGroupMembers as gm')
     .innerJoin('imGroups as g', 'g.id', 'gm.groupId')
+    .leftJoin('imGroupHarassRules as hr', 'hr.id', 'g.harassRuleId')
     .selectAll('g')
     .select([
+      'hr.version as harassRuleVersion',
       'gm.groupId',
       'gm.userId',
       'gm.permissionType',

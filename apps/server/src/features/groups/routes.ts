@@ -9,6 +9,8 @@ import { editGroup, setMemberMute, setMuteWindows } from './settings.js';
 import { groupsMessages } from './messages.js';
 import { joinMessages } from './join-messages.js';
 import { installJoinRoutes } from './join-routes.js';
+import { harassMessages } from './harass-messages.js';
+import { installHarassRoutes } from './harass-routes.js';
 import { seedGroups } from './seed.js';
 import type { GroupsTables } from './tables.js';
 
@@ -18,7 +20,7 @@ import type { GroupsTables } from './tables.js';
  */
 export const createGroupsFeature = ({ plans }: { plans: TaskPlans }): Feature => ({
   name: 'groups',
-  messages: { ...groupsMessages, ...joinMessages },
+  messages: { ...groupsMessages, ...joinMessages, ...harassMessages },
   install({ router, platform }) {
     const db = tablesOf<GroupsTables>(platform.database.db);
     const bus = () => platform.bus;
@@ -52,6 +54,7 @@ export const createGroupsFeature = ({ plans }: { plans: TaskPlans }): Feature =>
     });
     installJoinRoutes({ router, platform }, plans);
     installAdminRoutes(router, db, bus, plans);
+    installHarassRoutes(router, db);
   },
   seed: seedGroups,
 });

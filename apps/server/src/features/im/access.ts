@@ -52,6 +52,13 @@ export const notHiddenFor = (eb: ExpressionBuilder<ImTables, 'imMessages'>, view
     ),
   );
 
+/**
+ * Leaves out the messages meant for one other member only (visibleTo: a newcomer's pre-join messages, a
+ * message its group's anti-harassment rule hid from all but its sender).
+ */
+export const visibleFor = (eb: ExpressionBuilder<ImTables, 'imMessages'>, viewerId: number) =>
+  eb.or([eb('imMessages.visibleTo', 'is', null), eb('imMessages.visibleTo', '=', viewerId)]);
+
 export interface Readable {
   row: StoredMessage;
   /** The viewer's role in the message's group; null in a single chat. */
@@ -73,6 +80,7 @@ export async function readableMessage(
     .selectAll()
     .where('id', '=', id)
     .where((eb) => notHiddenFor(eb, viewerId))
+    .where((eb) => visibleFor(eb, viewerId))
     .executeTakeFirst();
   const missing = new ImError(404, 'messageNotFound');
   if (!row) throw missing;

@@ -153,7 +153,7 @@ export async function forwardMessage(
 
   const sent: im.Message[] = [];
   for (const frame of open) {
-    const { message, recipients } = await sendMessage(db, groups, append, viewerId, frame, now);
+    const { message, recipients } = await sendMessage(db, groups, append, viewerId, frame, now, bus);
     sent.push(message);
     await deliver(bus, { type: 'message', data: message }, recipients);
   }

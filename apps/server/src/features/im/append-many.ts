@@ -4,7 +4,7 @@ import { isGroupSession } from './conversation-key.js';
 import type { GroupDirectory } from './group-directory.js';
 import type { StoredMessage } from './present.js';
 
-/** Rows per INSERT: 16 parameters each stays far below the smallest driver limit (SQLite's 32,766). */
+/** Rows per INSERT: 17 parameters each stays far below the smallest driver limit (SQLite's 32,766). */
 const ROWS_PER_INSERT = 500;
 
 const chunks = <T>(list: readonly T[], size: number): T[][] =>
@@ -33,7 +33,8 @@ export async function appendMessages(
   )) {
     const inserted = await sql<{ id: number | string; conversationKey: string; seq: number | string }>`
       insert into im_messages (conversation_key, seq, session_type, sender_id, receiver_id, local_id,
-        message_type, content, duration, at_ids, share, file_name, file_size, command_type, msg_source, created_at)
+        message_type, content, duration, at_ids, share, file_name, file_size, command_type, msg_source, created_at,
+        visible_to)
       values ${sql.join(part.map(({ message: m, seq }) => messageRow(m, seq)))}
       returning id, conversation_key, seq`.execute(trx);
     for (const row of inserted.rows) ids.set(byKey(row.conversationKey, Number(row.seq)), Number(row.id));
@@ -57,7 +58,7 @@ export async function appendMessages(
 const messageRow = (m: NewMessage, seq: number): RawBuilder<unknown> =>
   sql`(${m.conversationKey}, ${seq}, ${m.sessionType}, ${m.senderId}, ${m.receiverId}, ${m.localId},
     ${m.messageType}, ${m.content}, ${m.duration}, ${m.atIds}, ${m.share}, ${m.fileName}, ${m.fileSize},
-    ${m.commandType}, ${m.msgSource}, ${m.createdAt})`;
+    ${m.commandType}, ${m.msgSource}, ${m.createdAt}, ${m.visibleTo ?? null})`;
 
 /** Moves each conversation's counter on by its number of messages; answers each message's seq. */
 async function takeSeqs(trx: Trx, messages: readonly NewMessage[]): Promise<number[]> {

@@ -252,8 +252,15 @@ export class ChatConnection {
       const { db, groups, append } = this.context;
       this.cards ??= new RecentCards(db);
       const cards = this.cards;
-      const prepared = await prepareSend(db, groups, append, this.userId, frame.data, imClock.now(), (ids) =>
-        cards.of(ids),
+      const prepared = await prepareSend(
+        db,
+        groups,
+        append,
+        this.userId,
+        frame.data,
+        imClock.now(),
+        (ids) => cards.of(ids),
+        this.context.bus,
       );
       await before;
       // Settled at once, so a failed commit is never an unhandled rejection while earlier answers go out.

@@ -30,7 +30,28 @@ const listedRows = (db: Db, viewerId: number) =>
       ]),
     );
 
-const groupUnread = sql<number>`case when k.last_seq > c.read_seq then k.last_seq - c.read_seq else 0 end`;
+/**
+ * A group's unread count: the seq distance, less the messages in it meant for another member only
+ * (visibleTo), counted through the partial index on visibleTo, so a group with none costs nothing more.
+ */
+const groupUnread = (
+  viewerId: number,
+) => sql<number>`case when k.last_seq > c.read_seq then k.last_seq - c.read_seq - (
+    select count(*) from im_messages v
+    where v.conversation_key = c.conversation_key and v.visible_to is not null
+      and v.seq > c.read_seq and v.seq <= k.last_seq and v.visible_to <> ${viewerId}
+  ) else 0 end`;
+
+/**
+ * The seq of a group's newest message the viewer reads: the counter's, unless that one is meant for
+ * another member only; then the index on (conversation, seq) is walked back to the first the viewer reads.
+ */
+const newestVisibleSeq = (viewerId: number) => sql<number>`(
+    select v.seq from im_messages v
+    where v.conversation_key = c.conversation_key and v.seq <= k.last_seq
+      and (v.visible_to is null or v.visible_to = ${viewerId})
+    order by v.seq desc limit 1
+  )`;
 
 /** The viewer's conversations: pinned ones first (latest pin first), then by latest message. */
 export async function conversationList(
@@ -44,7 +65,7 @@ export async function conversationList(
     .leftJoin('imMessages as newest', (join) =>
       join
         .onRef('newest.conversationKey', '=', 'c.conversationKey')
-        .onRef('newest.seq', '=', 'k.lastSeq')
+        .on('newest.seq', '=', newestVisibleSeq(viewerId))
         .on('c.sessionType', '!=', 'single'),
     )
     .leftJoin('imMessages as m', (join) =>
@@ -71,7 +92,7 @@ export async function conversationList(
       'm.senderId as lastSenderId',
       'k.lastSeq',
     ])
-    .select(groupUnread.as('groupUnread'))
+    .select(groupUnread(viewerId).as('groupUnread'))
     .orderBy(sql`coalesce(c.as_top_time, 0)`, 'desc')
     .orderBy(sql`coalesce(newest.created_at, c.updated_at)`, 'desc')
     .orderBy('c.id', 'desc')
@@ -212,7 +233,7 @@ export async function unreadStats(
   db: Db,
   viewerId: number,
 ): Promise<{ unreadCount: number; unreadConversationCount: number }> {
-  const perRow = sql<number>`case when c.session_type = 'single' then c.unread_count else ${groupUnread} end`;
+  const perRow = sql<number>`case when c.session_type = 'single' then c.unread_count else ${groupUnread(viewerId)} end`;
   const rows = await listedRows(db, viewerId).select(perRow.as('unread')).execute();
   const unread = rows.map((row) => Number(row.unread)).filter((count) => count > 0);
   return {

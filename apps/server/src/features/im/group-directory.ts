@@ -1,5 +1,6 @@
 import type { groups, wishes } from '@fox/contracts';
 import type { Db } from '../../platform/db/tables.js';
+import type { EventBus } from '../../platform/realtime/bus.js';
 
 /** A member's standing in a group chat, as the chat needs it to open, send and recall there. */
 export interface GroupMembership {
@@ -18,8 +19,18 @@ export interface GroupMembership {
     forbid: number;
     forbidTime: number;
     timeList: readonly groups.MuteWindow[];
+    /** The anti-harassment rule the group follows, or null: a group without one is never screened. */
+    harassRuleId: number | null;
+    /** That rule's version, read with the membership: a process's compiled copy is current when it matches. */
+    harassRuleVersion: number | null;
   };
 }
+
+/**
+ * What a group's anti-harassment rule makes of a member's text: stored for all ('pass'), stored for the
+ * sender's eyes only ('hide'), or not stored, the sender having been removed from the group ('kick').
+ */
+export type Screening = 'pass' | 'hide' | 'kick';
 
 /** How a member shows beside their messages in a group: role, in-group name, whether muted. */
 export interface MemberCard {
@@ -64,6 +75,17 @@ export interface GroupDirectory {
   membershipOf(db: Db, groupId: number, userId: number): Promise<GroupMembership | null>;
   /** Why the member cannot send in the group at `now`, or null when they can. */
   sendBlockOf(membership: GroupMembership, now: number): groups.SendBlock | null;
+  /**
+   * Screens a text the member sends against the rule their group follows, before it is stored. On 'kick'
+   * the sender is already out of the group and the members were told through `bus`.
+   */
+  screenMessage(
+    db: Db,
+    bus: EventBus | undefined,
+    membership: GroupMembership,
+    text: string,
+    now: number,
+  ): Promise<Screening>;
   /** Every member's user id: whom a group message is delivered to. */
   memberIdsOf(db: Db, groupId: number): Promise<number[]>;
   /** The cards of those of `userIds` who are members of those of `groupIds`, keyed `groupId:userId`. */
@@ -87,6 +109,7 @@ export interface GroupDirectory {
 export const noGroups: GroupDirectory = {
   membershipOf: async () => null,
   sendBlockOf: () => null,
+  screenMessage: async () => 'pass',
   memberIdsOf: async () => [],
   memberCardsOf: async () => new Map(),
   groupCardsOf: async () => new Map(),

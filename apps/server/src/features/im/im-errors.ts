@@ -34,7 +34,8 @@ export type ImTextKey =
   | 'accountMutedUntil'
   | 'mentionAll'
   | 'mentionNotMember'
-  | 'groupNotFound';
+  | 'groupNotFound'
+  | 'harassKicked';
 
 export function imText(key: ImTextKey, lang: Lang, params: Record<string, unknown> = {}): string {
   return translate(`im.${key}`, lang, params);

@@ -78,6 +78,10 @@ export const imMessages = {
     en: 'Only the group owner and administrators can mention everyone',
   },
   'im.groupNotFound': { zh: '群聊不存在或你不在群中', en: 'No such group, or you are not in it' },
+  'im.harassKicked': {
+    zh: '消息违反了群聊防骚扰规则，未能发送，你已被移出群聊',
+    en: "The message broke the group's anti-harassment rule and was not sent; you were removed from the group",
+  },
   'im.mentionNotMember': { zh: '只能@群成员', en: 'Only group members can be mentioned' },
   'im.removedByPlatform': {
     zh: '该消息因违反平台规定已被移除',

@@ -4,7 +4,14 @@ export { imClock } from './clock.js';
 export { appendGroupCommand } from './commands.js';
 export { appendGroupTextFor } from './group-text.js';
 export { groupChatKey } from './conversation-key.js';
-export type { GroupCard, GroupDirectory, GroupMembership, MemberCard, TaskChat } from './group-directory.js';
+export type {
+  GroupCard,
+  GroupDirectory,
+  GroupMembership,
+  MemberCard,
+  Screening,
+  TaskChat,
+} from './group-directory.js';
 export { closeGroupConversation, conversationLastSeq, openGroupConversation } from './group-conversations.js';
 export { findReportableMessage } from './message-reports.js';
 export {

@@ -23,6 +23,7 @@ export async function mentionsViewer(
       .where('atIds', '!=', '[]')
       .where('recalled', '=', 0)
       .where('senderId', '!=', viewerId)
+      .where((eb) => eb.or([eb('visibleTo', 'is', null), eb('visibleTo', '=', viewerId)]))
       .execute();
     const hit = rows.some((row) => {
       const ids = JSON.parse(row.atIds) as number[];

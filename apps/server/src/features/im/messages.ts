@@ -1,9 +1,11 @@
 import { groups as groupRules, im } from '@fox/contracts';
 import type { Kysely } from 'kysely';
+import type { EventBus } from '../../platform/realtime/bus.js';
 import { userCardsOf, type UserCard } from '../users/index.js';
 import {
   accessConversation,
   notHiddenFor,
+  visibleFor,
   type ConversationAccess,
   type ConversationTarget,
 } from './access.js';
@@ -119,8 +121,12 @@ const findSent = (db: Db, senderId: number, localId: string) =>
     .where('localId', '=', localId)
     .executeTakeFirst();
 
-/** Whose devices a stored message reaches: both sides of a single chat, a group's members now. */
+/**
+ * Whose devices a stored message reaches: both sides of a single chat, a group's members now; the one member
+ * a message is meant for when it is visible to one only.
+ */
 export async function recipientsOf(db: Db, groups: GroupDirectory, row: StoredMessage): Promise<number[]> {
+  if (row.visibleTo !== null && row.visibleTo !== undefined) return [Number(row.visibleTo)];
   return isGroupSession(row.sessionType)
     ? groups.memberIdsOf(db, row.receiverId)
     : [row.senderId, row.receiverId];
@@ -157,6 +163,7 @@ export async function prepareSend(
   frame: im.SendFrame,
   now = Date.now(),
   cardsOf: (ids: number[]) => Promise<Map<number, UserCard>> = (ids) => userCardsOf(db, ids),
+  bus?: EventBus,
 ): Promise<PreparedSend> {
   checkSend(senderId, frame);
   await checkSentFiles(db, senderId, frame);
@@ -169,8 +176,20 @@ export async function prepareSend(
     if (earlier) return { store: () => Promise.resolve(earlier) };
     throw error;
   }
-  const { access, recipients } = route;
+  const { access } = route;
+  let { recipients } = route;
   const group = access.membership !== null;
+  // The group's anti-harassment rule reads what the member wrote: a text's words (spec 002 §9). The other
+  // kinds carry a file's path or a card of a work published (and screened) elsewhere, not the sender's words.
+  let visibleTo: number | null = null;
+  if (access.membership && frame.messageType === 'text') {
+    const screening = await groups.screenMessage(db, bus, access.membership, frame.content ?? '', now);
+    if (screening === 'kick') throw new ImError(403, 'harassKicked');
+    if (screening === 'hide') {
+      visibleTo = senderId;
+      recipients = [senderId];
+    }
+  }
   // The cards are read before the write: an unknown receiver is refused without a transaction.
   const cards = await cardsOf(group ? [senderId] : [senderId, frame.receiverId]);
   if (!group && !cards.has(frame.receiverId)) throw new ImError(404, 'receiverUnknown');
@@ -190,6 +209,7 @@ export async function prepareSend(
     commandType: null,
     msgSource: frame.msgSource ?? null,
     createdAt: now,
+    visibleTo,
   };
   const store = () =>
     append(row).then(
@@ -217,8 +237,9 @@ export async function sendMessage(
   senderId: number,
   frame: im.SendFrame,
   now = Date.now(),
+  bus?: EventBus,
 ): Promise<SendOutcome> {
-  return (await prepareSend(db, groups, append, senderId, frame, now)).store();
+  return (await prepareSend(db, groups, append, senderId, frame, now, undefined, bus)).store();
 }
 
 /** A page of one of the viewer's conversations, newest first. */
@@ -237,6 +258,7 @@ export async function messagePage(
     .where('conversationKey', '=', conversationKey)
     .where('seq', '>', floorSeq)
     .where((eb) => notHiddenFor(eb, viewerId))
+    .where((eb) => visibleFor(eb, viewerId))
     .orderBy('seq', 'desc')
     .offset(offset)
     .limit(limit)
@@ -267,6 +289,7 @@ export async function messagesAfter(
     .where('conversationKey', '=', conversationKey)
     .where('seq', '>', from)
     .where((eb) => notHiddenFor(eb, viewerId))
+    .where((eb) => visibleFor(eb, viewerId))
     .orderBy('seq', 'asc')
     .limit(limit)
     .execute();
@@ -278,7 +301,44 @@ export async function messagesAfter(
   return { rows: await presentRows(db, groups, rows), total };
 }
 
+/**
+ * The messages after `afterSeq` the viewer does not read: those they deleted from their view, and those
+ * meant for another member only (read by the partial index on visibleTo, so it costs what such messages
+ * number, not the conversation's length).
+ */
 async function hiddenCount(
+  db: Db,
+  viewerId: number,
+  conversationKey: string,
+  afterSeq: number,
+): Promise<number> {
+  return (
+    (await deletedCount(db, viewerId, conversationKey, afterSeq)) +
+    (await othersOnlyCount(db, viewerId, conversationKey, afterSeq))
+  );
+}
+
+/** Messages after `afterSeq` (up to `uptoSeq`) meant for one member other than the viewer. */
+export async function othersOnlyCount(
+  db: Db,
+  viewerId: number,
+  conversationKey: string,
+  afterSeq: number,
+  uptoSeq?: number,
+): Promise<number> {
+  let query = db
+    .selectFrom('imMessages')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('conversationKey', '=', conversationKey)
+    .where('visibleTo', 'is not', null)
+    .where('seq', '>', afterSeq)
+    .where('visibleTo', '!=', viewerId);
+  if (uptoSeq !== undefined) query = query.where('seq', '<=', uptoSeq);
+  const { count } = await query.executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+async function deletedCount(
   db: Db,
   viewerId: number,
   conversationKey: string,

@@ -39,6 +39,7 @@ import * as m0038 from './0038-wishes-by-change.js';
 import * as m0039 from './0039-group-administration.js';
 import * as m0040 from './0040-group-member-order.js';
 import * as m0041 from './0041-group-join.js';
+import * as m0042 from './0042-messages-for-one.js';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '0039-group-administration': m0039,
   '0040-group-member-order': m0040,
   '0041-group-join': m0041,
+  '0042-messages-for-one': m0042,
 };
