@@ -176,11 +176,14 @@ describe.each(databaseKinds())('join channels, invite records and pre-join messa
 
     const all = await records(group.id);
     expect(all.total).toBe(2);
+    // The leader also brought the member in when making the group.
     expect(all.data.map((r: Record_) => [r.userId, r.inviteCount])).toEqual([
-      [leader.userId, 2],
+      [leader.userId, 3],
       [member.userId, 2],
     ]);
-    expect(all.data[0].inviteList.map((p: Person) => p.userId).sort()).toEqual([a.userId, b.userId].sort());
+    expect(all.data[0].inviteList.map((p: Person) => p.userId).sort()).toEqual(
+      [a.userId, b.userId, member.userId].sort(),
+    );
 
     const bound = await records(group.id, '&channelType=bindUser');
     expect(bound.data.map((r: Record_) => [r.userId, r.inviteCount])).toEqual([[member.userId, 1]]);
