@@ -1,8 +1,8 @@
 import { readPortalConfig } from '../../api/portal-config';
 import { mobileRedirectTarget, windowsZoomFactor } from './browser-env';
 
-/** Pages made for phones that stay here: the confirm page a login QR code opens. */
-export const MOBILE_REDIRECT_EXEMPT_PATHS: readonly string[] = ['/qrLogin'];
+/** Pages a phone reaches by scanning a QR code, which stay here: the login confirm page and the group join page. */
+export const MOBILE_REDIRECT_EXEMPT_PATHS: readonly string[] = ['/qrLogin', '/joinGroup'];
 
 /** Sends a mobile browser to the mobile site; returns true when the page is leaving. */
 export function redirectMobileBrowser(): boolean {
