@@ -1,1 +1,2 @@
 // Written by scripts/write-client-routes.ts from group-roles.ts: do not edit.
+export * from '../group-roles-constants.js';
