@@ -2,6 +2,7 @@ import type { consoleReports, im } from '@fox/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { targets } from '../src/compose.js';
 import type { TargetKind } from '../src/features/social/targets.js';
+import { wishTargets } from '../src/features/wishes/index.js';
 import { bearer, makeFriends, makeUsers, type SessionUserForTest } from './auth-helpers.js';
 import { makeOperators, type Operator } from './console-support.js';
 import { reportQueueHelpers } from './console-reports-support.js';
@@ -41,6 +42,11 @@ const thingKind: TargetKind = {
   },
 };
 targets.register(thingKind);
+// The registry is the app's own, shared by the test files a worker runs in one module graph: give the
+// wishes feature its kind back, so that a later file reports real wishes.
+afterAll(() => {
+  for (const kind of wishTargets) targets.register(kind);
+});
 
 describe.each(databaseKinds())('deciding reports on %s', (kind) => {
   let server: TestServer;

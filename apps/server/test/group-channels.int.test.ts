@@ -127,7 +127,7 @@ describe.each(databaseKinds())('join channels, invite records and pre-join messa
     ]) {
       const refused = await attempt;
       expect(refused.status).toBe(403);
-      expect(refused.body.msg).toBe('你在该群中没有此权限');
+      expect(refused.body.msg).toBe('只有群主和管理员可以修改进群设置');
     }
     expect((await server.get(`/im/group/channel/list?groupId=${group.id}`, as(stranger))).status).toBe(404);
 

@@ -206,7 +206,7 @@ describe.each(databaseKinds())('joining a group on %s', (kind) => {
 
     const byMember = await server.post(`/im/group/gencode/reset/${group.id}`, {}, as(member));
     expect(byMember.status).toBe(403);
-    expect(byMember.body.msg).toBe('你在该群中没有此权限');
+    expect(byMember.body.msg).toBe('只有群主和管理员可以修改进群设置');
     expect((await server.post(`/im/group/gencode/reset/${group.id}`, {}, as(leader))).body.code).toBe(200);
     const voided = await join(visitor, linkTicket(code));
     expect(voided.body.msg).toBe('群链接或二维码无效，请向群成员重新获取');
@@ -269,7 +269,7 @@ describe.each(databaseKinds())('joining a group on %s', (kind) => {
 
     const notAllowed = await server.get(`/im/apply/list?targetId=${group.id}`, as(member));
     expect(notAllowed.status).toBe(403);
-    expect(notAllowed.body.msg).toBe('你在该群中没有此权限');
+    expect(notAllowed.body.msg).toBe('只有群主和管理员可以审核进群申请');
     const listed = await server.get(`/im/apply/list?targetId=${group.id}`, as(leader));
     expect(listed.body.total).toBe(2);
     expect(listed.body.data[1]).toMatchObject({

@@ -9,7 +9,7 @@ import { imClock } from '../im/index.js';
 import { announceNotices, storeSystemNotices, type SystemNotice } from '../notices/index.js';
 import { userCardsOf } from '../users/index.js';
 import { LINE_LANG, namesOf } from './announce.js';
-import { requireAction } from './join-access.js';
+import { requireAction } from './permissions.js';
 import { admit, deliverArrival, type Admitted } from './join-enrol.js';
 import { isMember, lockedGroup, requireRoom } from './join-group.js';
 import type { JoinDb } from './join-tables.js';

@@ -4,7 +4,7 @@ import { formatChinaTime, groupJoin } from '@fox/contracts';
 import { AppError } from '../../platform/http/app-error.js';
 import { imClock } from '../im/index.js';
 import { userCardsOf } from '../users/index.js';
-import { requireAction } from './join-access.js';
+import { requireAction } from './permissions.js';
 import type { JoinDb } from './join-tables.js';
 import type { ChannelRow } from './join-ticket.js';
 

@@ -2,7 +2,7 @@ import { groupChannels } from '@fox/contracts';
 import { AppError } from '../../platform/http/app-error.js';
 import { inTransaction } from '../../platform/db/transactions.js';
 import { imClock } from '../im/index.js';
-import { requireAction } from './join-access.js';
+import { requireAction } from './permissions.js';
 import type { JoinDb } from './join-tables.js';
 
 type FakeRow = { id: number; groupId: number; busyContent: string };

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { AppError } from '../../platform/http/app-error.js';
 import { userCardsOf } from '../users/index.js';
 import { presentPeople } from './channel-manage.js';
-import { requireAction } from './join-access.js';
+import { requireAction } from './permissions.js';
 import type { JoinDb } from './join-tables.js';
 
 /** Each inviter shows the newest this many of those they brought; `inviteCount` counts them all. */

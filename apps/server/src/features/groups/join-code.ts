@@ -3,7 +3,7 @@ import { formatChinaTime, groupJoin } from '@fox/contracts';
 import { AppError } from '../../platform/http/app-error.js';
 import { imClock } from '../im/index.js';
 import { namesOf } from './announce.js';
-import { requireAction } from './join-access.js';
+import { requireAction } from './permissions.js';
 import type { JoinDb } from './join-tables.js';
 
 const DAY_MS = 86_400_000;

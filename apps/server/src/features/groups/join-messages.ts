@@ -2,10 +2,6 @@ import type { Lang } from '../../platform/http/lang.js';
 
 /** Joining groups, applications, channels, invite records and pre-join messages: their part of the catalogue. */
 export const joinMessages = {
-  'groupJoin.notAllowed': {
-    zh: '你在该群中没有此权限',
-    en: 'Your role in this group does not allow this',
-  },
   'groupJoin.ticketOne': {
     zh: '请通过群链接、二维码、渠道或口令中的一种方式加入',
     en: 'Join by one of a group link, a QR code, a channel or a passphrase',
