@@ -83,7 +83,9 @@ export function GroupMuteDialog({ group, onClose, onEditPeriods, onMuteMembers }
           label={t('groups.settings.mutePeriods')}
           value={
             group.timeList.length > 0
-              ? group.timeList.map((period) => `${period.startTime}-${period.endTime}`).join(t('groups.settings.periodJoiner'))
+              ? group.timeList
+                  .map((period) => `${period.startTime}-${period.endTime}`)
+                  .join(t('groups.settings.periodJoiner'))
               : t('groups.settings.notSet')
           }
           onClick={onEditPeriods}
