@@ -5,9 +5,9 @@
  * (a) A plain member's text send over the real socket, to its echo: in a group that follows a rule of 100
  *     keywords of 20 characters (none matching) with its character limit on, and whose timed mute is on
  *     with five windows none of which covers now, beside the same send in a group with neither. The two
- *     alternate, one at a time, each first in every other pair, so both see the same server; and each
- *     group holds the rule for half the run, so the groups' own differences (their sockets, their rows)
- *     weigh on both sides alike. Aim: p99 with the rule at most 1.1 times p99
+ *     alternate, one at a time, each first in every other pair, so both see the same server; and the
+ *     rule moves between the groups every 50 pairs, so the groups' own differences (their sockets, their
+ *     rows) and the run's drift weigh on both sides alike. Aim: p99 with the rule at most 1.1 times p99
  *     without.
  * (b) The group settings dialog's data: GET /im/group/:id and GET /im/group/user/all?groupId&limit=11,
  *     fetched side by side as the dialog does, by the group's leader; p99 of the pair, beside the same pair
@@ -35,6 +35,7 @@ import { fetchSigningKeys, headerSigner, SIGNED_HEADER } from './signed-headers.
 const MEMBERS = Number(process.env.BENCH_GROUP_MEMBERS ?? 5_000);
 const SENDS = Number(process.env.BENCH_SENDS ?? 2_000);
 const WARMUP_SENDS = 200;
+const SWAP_EVERY = 50;
 const DIALOG_ROUNDS = Number(process.env.BENCH_DIALOG_ROUNDS ?? 1_000);
 const KEYWORDS = 100;
 const KEYWORD_LENGTH = 20;
@@ -249,20 +250,20 @@ async function main(): Promise<void> {
     };
     write(`2 groups of ${MEMBERS} members seeded in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 
-    // (a) sends, alternating between the two groups. Each group (its socket, its rows) has the rule for
-    // half the run: whatever sets the two groups apart besides the rule weighs on both sides alike.
+    // (a) sends, alternating between the two groups. The rule moves from one group to the other every
+    // SWAP_EVERY pairs, so each group (its socket, its rows) has it half the time, spread over the whole
+    // run: whatever sets the groups apart, or drifts during the run, weighs on both sides alike.
     const session = async (userId: number) => (await openSession(db, userId, 'PC')).accessToken;
     const sockets = new Map([
       [first, await chatSocket(origin, await session(firstSender))],
       [second, await chatSocket(origin, await session(secondSender))],
     ]);
     const samples = { ruled: new LatencySamples(), free: new LatencySamples() };
-    const half = Math.ceil((WARMUP_SENDS + SENDS) / 2);
     let ruled = first;
     let free = second;
     for (let i = 0; i < WARMUP_SENDS + SENDS; i++) {
-      if (i === 0 || i === half) {
-        [ruled, free] = i === 0 ? [first, second] : [second, first];
+      if (i % SWAP_EVERY === 0) {
+        [ruled, free] = (i / SWAP_EVERY) % 2 === 0 ? [first, second] : [second, first];
         await ruleOn(ruled);
       }
       const content = `大家好，今天下午三点在三楼会议室开会，请准时参加。hello world ${i}`;
