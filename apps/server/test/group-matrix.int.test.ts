@@ -639,6 +639,43 @@ describe.each(databaseKinds())('the group role matrix on %s', (kind) => {
     expect(byAdmin.role).toBe('subLeader');
   });
 
+  it('ends the sub-groups with their main group, and tells the main group when a sub-group ends', async () => {
+    const w = await world();
+    const second = ok(
+      await server.post(
+        '/im/group/sub',
+        { pid: w.main, name: '收队二组', userIds: [user.userId] },
+        as(admin),
+      ),
+    ) as groups.Group;
+    ok(await server.del(`/im/group/${second.id}`, as(admin)));
+    const mainHistory = await server.get(
+      `/im/chat/message/inner/list?sessionType=group&receiverId=${w.main}&pageSize=50`,
+      as(user),
+    );
+    expect(
+      mainHistory.body.data.some(
+        (m: { commandType: string; body: { content: string } }) =>
+          m.commandType === 'subgroupDissolve' && m.body.content.includes('收队二组'),
+      ),
+    ).toBe(true);
+    expect((await detail(w.sub, subMember)).dissolved).toBe(false);
+
+    ok(await server.del(`/im/group/${w.main}`, as(leader)));
+    const sub = await detail(w.sub, subMember);
+    expect(sub).toMatchObject({ dissolved: true, sendBlock: 'dissolved' });
+    const subHistory = await server.get(
+      `/im/chat/message/inner/list?sessionType=group&receiverId=${w.sub}&pageSize=50`,
+      as(subMember),
+    );
+    expect(
+      subHistory.body.data.some(
+        (m: { commandType: string; body: { content: string } }) =>
+          m.commandType === 'ungroup' && m.body.content === msg('groups.lineDissolvedWithMain'),
+      ),
+    ).toBe(true);
+  });
+
   it('shows member management with how each came in, keeps one passphrase until renewed, lists the groups one leads', async () => {
     const w = await world();
     const managed = ok(await server.get(`/im/group/user/manage?groupId=${w.main}`, as(admin)));

@@ -261,6 +261,7 @@ export async function markDissolved(
  * sub-group's main group's. The plan is read before the
  * dissolving's transaction: a wish leaves Execute and WaitApproveSettle only forwards (to its end), so a
  * change in between can only make dissolving allowed.
+ * Dissolving a main group dissolves its sub-groups too; dissolving a sub-group is told to its main group.
  */
 export async function dissolveGroup(
   db: Db,
@@ -272,16 +273,47 @@ export async function dissolveGroup(
   const { group, plan } = await requireAction(db, groupId, viewerId, 'dissolve', { plans });
   if (groupRoles.dissolveBlockedBy(plan?.state)) throw new AppError(400, 'groups.taskInProgress');
   const now = imClock.now();
-  const line = await db.transaction().execute(async (trx) =>
-    markDissolved(
+  const masked = group.taskNumber !== null;
+  const { line, subLines, parentLine } = await db.transaction().execute(async (trx) => {
+    const actor = await namesOf(trx, [viewerId], masked);
+    const line = await markDissolved(
       trx,
       groupId,
       viewerId,
-      translate('groups.lineDissolved', LINE_LANG, {
-        actor: await namesOf(trx, [viewerId], group.taskNumber !== null),
-      }),
+      translate('groups.lineDissolved', LINE_LANG, { actor }),
       now,
-    ),
-  );
+    );
+    // A sub-group is made of its main group's people for its work: it ends with the main group.
+    const subs =
+      group.pid === null
+        ? await trx
+            .selectFrom('imGroups')
+            .select('id')
+            .where('pid', '=', groupId)
+            .where('dissolved', '=', 0)
+            .execute()
+        : [];
+    const subLines: StoredMessage[] = [];
+    for (const sub of subs)
+      subLines.push(
+        await markDissolved(trx, sub.id, viewerId, translate('groups.lineDissolvedWithMain', LINE_LANG), now),
+      );
+    // The main group hears that one of its sub-groups ended (spec 001 §3 command subgroupDissolve).
+    const parentLine =
+      group.pid === null
+        ? null
+        : await announce(
+            trx,
+            group.pid,
+            viewerId,
+            'subgroupDissolve',
+            translate('groups.lineSubDissolved', LINE_LANG, { actor, name: group.name }),
+            now,
+          );
+    return { line, subLines, parentLine };
+  });
   await deliverAnnouncements(db, bus, [line], await memberIdsOf(db, groupId));
+  for (const subLine of subLines)
+    await deliverAnnouncements(db, bus, [subLine], await memberIdsOf(db, subLine.receiverId));
+  if (parentLine) await deliverAnnouncements(db, bus, [parentLine], await memberIdsOf(db, group.pid!));
 }

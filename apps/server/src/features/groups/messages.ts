@@ -25,6 +25,14 @@ export const groupsMessages = {
   },
   'groups.lineLeft': { zh: '{actor}退出了群聊', en: '{actor} left the group chat' },
   'groups.lineDissolved': { zh: '{actor}解散了群聊', en: '{actor} dissolved the group chat' },
+  'groups.lineDissolvedWithMain': {
+    zh: '主群已解散，本子群随之解散',
+    en: 'The main group was dissolved, and this sub-group with it',
+  },
+  'groups.lineSubDissolved': {
+    zh: '{actor}解散了子群“{name}”',
+    en: '{actor} dissolved the sub-group "{name}"',
+  },
   'groups.lineDissolvedByPlatform': {
     zh: '该群聊因违反平台规定已被解散',
     en: "This group chat was dissolved for breaking the platform's rules",
