@@ -2,7 +2,7 @@ import type { groupHarass, groups, im } from '@fox/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { imClock } from '../src/features/im/clock.js';
 import { bearer, makeFriends, makeUsers, type SessionUserForTest } from './auth-helpers.js';
-import { databaseKinds, startTestServer, type TestServer } from './harness.js';
+import { databaseKinds, startSiblingServer, startTestServer, type TestServer } from './harness.js';
 import { connectDevice, isEcho, isError, type ChatDevice } from './im-socket.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -336,13 +336,7 @@ describe.skipIf(!redisUrl).each(databaseKinds())(
 
     beforeAll(async () => {
       first = await startTestServer(kind, { env: { REDIS_URL: redisUrl! } });
-      second = await startTestServer(kind, {
-        env: { REDIS_URL: redisUrl!, SEED_DEMO: 'false' },
-        reuse: {
-          dataDir: first.config.dataDir,
-          ...(first.config.databaseSchema ? { schema: first.config.databaseSchema } : {}),
-        },
-      });
+      second = await startSiblingServer(kind, first, { REDIS_URL: redisUrl! });
     });
     afterEach(() => {
       imClock.now = () => Date.now();

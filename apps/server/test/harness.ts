@@ -106,6 +106,24 @@ export interface TestServerOptions {
   reuse?: { dataDir?: string; schema?: string };
 }
 
+/**
+ * A second server process on the first one's database and Redis (REDIS_URL in `env`), as a deployment of
+ * several processes runs: it does not seed, the first one did.
+ */
+export function startSiblingServer(
+  kind: DatabaseKind,
+  first: TestServer,
+  env: Record<string, string>,
+): Promise<TestServer> {
+  return startTestServer(kind, {
+    env: { ...env, SEED_DEMO: 'false' },
+    reuse: {
+      dataDir: first.config.dataDir,
+      ...(first.config.databaseSchema ? { schema: first.config.databaseSchema } : {}),
+    },
+  });
+}
+
 /** Starts the real server on a fresh database, listening on a free port of 127.0.0.1. */
 export async function startTestServer(
   kind: DatabaseKind,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, startTestServer, type TestServer } from './harness.js';
+import { databaseKinds, startSiblingServer, startTestServer, type TestServer } from './harness.js';
 import { revokeToken } from '../src/features/auth/sessions.js';
 import { bearer, makeFriends, makeUsers, type SessionUserForTest } from './auth-helpers.js';
 import { closed, connectDevice, isEcho, isMessage, textTo, type ChatDevice } from './im-socket.js';
@@ -20,13 +20,7 @@ describe.skipIf(!redisUrl).each(databaseKinds())('two server processes on one Re
 
   beforeAll(async () => {
     first = await startTestServer(kind, { env: { REDIS_URL: redisUrl! } });
-    second = await startTestServer(kind, {
-      env: { REDIS_URL: redisUrl!, SEED_DEMO: 'false' },
-      reuse: {
-        dataDir: first.config.dataDir,
-        ...(first.config.databaseSchema ? { schema: first.config.databaseSchema } : {}),
-      },
-    });
+    second = await startSiblingServer(kind, first, { REDIS_URL: redisUrl! });
     [alice, bob] = (await makeUsers(first, 2, '1389876')) as [SessionUserForTest, SessionUserForTest];
   });
   afterAll(async () => {

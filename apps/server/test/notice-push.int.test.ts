@@ -2,7 +2,7 @@ import type { im } from '@fox/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertArticle } from '../src/features/content/articles.js';
 import { bearer, makeUsers, type SessionUserForTest } from './auth-helpers.js';
-import { databaseKinds, startTestServer, type TestServer } from './harness.js';
+import { databaseKinds, startSiblingServer, startTestServer, type TestServer } from './harness.js';
 import { connectDevice, type ChatDevice } from './im-socket.js';
 
 type User = SessionUserForTest;
@@ -85,13 +85,7 @@ describe.skipIf(!redisUrl).each(databaseKinds())('notices pushed across processe
 
   beforeAll(async () => {
     first = await startTestServer(kind, { env: { REDIS_URL: redisUrl! } });
-    second = await startTestServer(kind, {
-      env: { REDIS_URL: redisUrl!, SEED_DEMO: 'false' },
-      reuse: {
-        dataDir: first.config.dataDir,
-        ...(first.config.databaseSchema ? { schema: first.config.databaseSchema } : {}),
-      },
-    });
+    second = await startSiblingServer(kind, first, { REDIS_URL: redisUrl! });
     [author, fan] = (await makeUsers(first, 2, '1390892')) as [User, User];
     articleId = await insertArticle(first.platform.database.db, {
       userId: author.userId,

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { groupAdmin, type groups } from '@fox/contracts';
+import { groupAdmin, type groupRoles, type groups } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../platform/http/app-error.js';
 import { requireAction } from './permissions.js';
@@ -9,39 +9,42 @@ import type { GroupsTables } from './tables.js';
 
 type Db = Kysely<GroupsTables>;
 
-/** Join approval (imGroupSwitch): whoever joins by link, QR or passphrase then applies and waits. */
-export async function switchApproval(
+/** A yes-or-no setting of the group, changed by the roles of its row of the matrix. */
+async function setGroupSwitch(
   db: Db,
   viewerId: number,
   groupId: number,
-  needConfirm: boolean,
+  action: groupRoles.GroupAction,
+  column: 'needConfirm' | 'addFriend',
+  on: boolean,
   plans: TaskPlans,
 ): Promise<groups.Group> {
-  await requireAction(db, groupId, viewerId, 'joinSettings');
+  await requireAction(db, groupId, viewerId, action);
   await db
     .updateTable('imGroups')
-    .set({ needConfirm: needConfirm ? 1 : 0 })
+    .set({ [column]: on ? 1 : 0 })
     .where('id', '=', groupId)
     .execute();
   return groupDetail(db, groupId, viewerId, plans);
 }
 
+/** Join approval (imGroupSwitch): whoever joins by link, QR or passphrase then applies and waits. */
+export const switchApproval = (
+  db: Db,
+  viewerId: number,
+  groupId: number,
+  needConfirm: boolean,
+  plans: TaskPlans,
+) => setGroupSwitch(db, viewerId, groupId, 'joinSettings', 'needConfirm', needConfirm, plans);
+
 /** Whether members may open each other's cards to add them as friends (updateIsAddFriend). */
-export async function setAddFriend(
+export const setAddFriend = (
   db: Db,
   viewerId: number,
   groupId: number,
   addFriend: boolean,
   plans: TaskPlans,
-): Promise<groups.Group> {
-  await requireAction(db, groupId, viewerId, 'forbidAddFriend');
-  await db
-    .updateTable('imGroups')
-    .set({ addFriend: addFriend ? 1 : 0 })
-    .where('id', '=', groupId)
-    .execute();
-  return groupDetail(db, groupId, viewerId, plans);
-}
+) => setGroupSwitch(db, viewerId, groupId, 'forbidAddFriend', 'addFriend', addFriend, plans);
 
 /**
  * The viewer's own name in the group (updateImGroupMyName), in normal and group kinds only. It is not

@@ -8,7 +8,7 @@ import { useFeedback } from '../../../ui/feedback';
 import { useRefreshGroup } from '../groups-queries';
 import type { CommunityDialogProps } from './ChannelsDialog';
 import { APPLY_PAGE_SIZE, useApplications, useRefreshCommunity } from './community-queries';
-import { CommunityPager } from './CommunityPager';
+import { communityPageClasses, PagedRows } from '../PagedRows';
 import './community.css';
 
 type Decision = 'Pass' | 'Refuse';
@@ -126,7 +126,8 @@ export function ApplicationsDialog({ group, open, onClose }: CommunityDialogProp
       modalRender={(node) => <div data-testid="applications-dialog">{node}</div>}
     >
       <div className="community__scroll">
-        <CommunityPager
+        <PagedRows
+          classes={communityPageClasses}
           pending={applications.isPending}
           emptyText={t('groupCommunity.apply.empty')}
           page={page}
@@ -143,7 +144,7 @@ export function ApplicationsDialog({ group, open, onClose }: CommunityDialogProp
               onDecide={(decision) => void decide(application, decision)}
             />
           ))}
-        </CommunityPager>
+        </PagedRows>
       </div>
     </Modal>
   );

@@ -4,7 +4,7 @@ import { UserOutlined } from '@ant-design/icons';
 import type { groupChannels } from '@fox/contracts';
 import { useTranslation } from '../../../i18n/use-translation';
 import { CHANNEL_USER_PAGE_SIZE, useChannelUsers } from './community-queries';
-import { CommunityPager } from './CommunityPager';
+import { communityPageClasses, PagedRows } from '../PagedRows';
 
 interface ChannelUsersDialogProps {
   channel: groupChannels.Channel;
@@ -27,7 +27,8 @@ export function ChannelUsersDialog({ channel, onClose }: ChannelUsersDialogProps
       centered
       modalRender={(node) => <div data-testid="channel-users">{node}</div>}
     >
-      <CommunityPager
+      <PagedRows
+        classes={communityPageClasses}
         pending={users.isPending}
         emptyText={t('groupCommunity.channels.usersEmpty')}
         page={page}
@@ -45,7 +46,7 @@ export function ChannelUsersDialog({ channel, onClose }: ChannelUsersDialogProps
             </span>
           </div>
         ))}
-      </CommunityPager>
+      </PagedRows>
     </Modal>
   );
 }

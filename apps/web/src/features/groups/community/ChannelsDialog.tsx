@@ -10,7 +10,7 @@ import { useFeedback } from '../../../ui/feedback';
 import { ChannelFormDialog } from './ChannelFormDialog';
 import { ChannelUsersDialog } from './ChannelUsersDialog';
 import { CHANNEL_PAGE_SIZE, useChannels, useRefreshCommunity } from './community-queries';
-import { CommunityPager } from './CommunityPager';
+import { communityPageClasses, PagedRows } from '../PagedRows';
 import './community.css';
 
 export interface CommunityDialogProps {
@@ -92,7 +92,8 @@ export function ChannelsDialog({ group, open, onClose }: CommunityDialogProps) {
       >
         <p className="community__hint">{t('groupCommunity.channels.hint')}</p>
         <div className="community__scroll">
-          <CommunityPager
+          <PagedRows
+            classes={communityPageClasses}
             pending={channels.isPending}
             emptyText={t('groupCommunity.channels.empty')}
             page={page}
@@ -174,7 +175,7 @@ export function ChannelsDialog({ group, open, onClose }: CommunityDialogProps) {
                 </button>
               </div>
             ))}
-          </CommunityPager>
+          </PagedRows>
         </div>
       </Modal>
       {form.open ? (

@@ -5,7 +5,7 @@ import type { groupChannels } from '@fox/contracts';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { CommunityDialogProps } from './ChannelsDialog';
 import { INVITE_PAGE_SIZE, useInviteRecords } from './community-queries';
-import { CommunityPager } from './CommunityPager';
+import { communityPageClasses, PagedRows } from '../PagedRows';
 import './community.css';
 
 type ChannelType = (typeof groupChannels.CHANNEL_TYPES)[number];
@@ -76,7 +76,8 @@ function InviteRecordList({
   const [page, setPage] = useState(1);
   const records = useInviteRecords(groupId, channelType, page, active);
   return (
-    <CommunityPager
+    <PagedRows
+      classes={communityPageClasses}
       pending={records.isPending}
       emptyText={t('groupCommunity.invites.empty')}
       page={page}
@@ -88,7 +89,7 @@ function InviteRecordList({
       {(records.data?.data ?? []).map((record) => (
         <InviterRow key={record.userId} record={record} />
       ))}
-    </CommunityPager>
+    </PagedRows>
   );
 }
 

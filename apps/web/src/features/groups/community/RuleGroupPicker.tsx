@@ -4,7 +4,7 @@ import type { groupAdmin } from '@fox/contracts';
 import { useTranslation } from '../../../i18n/use-translation';
 import { GroupAvatar } from '../../im';
 import { LED_GROUP_PAGE_SIZE, useGroupsILead } from './community-queries';
-import { CommunityPager } from './CommunityPager';
+import { communityPageClasses, PagedRows } from '../PagedRows';
 
 interface RuleGroupPickerProps {
   chosen: number[];
@@ -28,7 +28,8 @@ export function RuleGroupPicker({ chosen, onToggle, ruleId, onSeen }: RuleGroupP
 
   return (
     <div className="community-picker">
-      <CommunityPager
+      <PagedRows
+        classes={communityPageClasses}
         pending={led.isPending}
         emptyText={t('groupCommunity.harass.groupsEmpty')}
         page={page}
@@ -62,7 +63,7 @@ export function RuleGroupPicker({ chosen, onToggle, ruleId, onSeen }: RuleGroupP
             </label>
           );
         })}
-      </CommunityPager>
+      </PagedRows>
     </div>
   );
 }

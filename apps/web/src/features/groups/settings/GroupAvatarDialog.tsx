@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Modal, type ButtonProps } from 'antd';
 import { groups } from '@fox/contracts';
 import { useTranslation } from '../../../i18n/use-translation';
 import { api } from '../../../api';
 import { ImageUploader } from '../../../ui/uploader';
 import { refreshConversations } from '../../im';
+import { SaveDialog } from './SaveDialog';
 import { useGroupChange } from './use-settings';
 
 interface DialogProps {
@@ -27,19 +27,14 @@ export function GroupAvatarDialog({ group, onClose }: DialogProps) {
   };
 
   return (
-    <Modal
-      open
+    <SaveDialog
       title={t('groups.settings.avatarTitle')}
-      onCancel={onClose}
-      onOk={() => void save()}
-      okText={t('groups.settings.save')}
-      cancelText={t('groups.settings.cancel')}
-      okButtonProps={
-        { loading: busy, disabled: logo === null, 'data-testid': 'group-avatar-save' } as ButtonProps
-      }
       width={380}
-      centered
-      destroyOnHidden
+      busy={busy}
+      canSave={logo !== null}
+      saveTestId="group-avatar-save"
+      onSave={() => void save()}
+      onClose={onClose}
     >
       <div className="group-settings__avatar">
         <ImageUploader
@@ -50,6 +45,6 @@ export function GroupAvatarDialog({ group, onClose }: DialogProps) {
         />
         <div className="group-settings__hint">{t('groups.settings.avatarHint')}</div>
       </div>
-    </Modal>
+    </SaveDialog>
   );
 }

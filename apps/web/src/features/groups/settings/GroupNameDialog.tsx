@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Modal, type ButtonProps } from 'antd';
 import { groups } from '@fox/contracts';
 import { useTranslation } from '../../../i18n/use-translation';
 import { api } from '../../../api';
 import { TextInput } from '../../../ui';
 import { refreshConversations } from '../../im';
+import { SaveDialog } from './SaveDialog';
 import { useGroupChange } from './use-settings';
 
 interface DialogProps {
@@ -28,17 +28,14 @@ export function GroupNameDialog({ group, onClose }: DialogProps) {
   };
 
   return (
-    <Modal
-      open
+    <SaveDialog
       title={t('groups.edit.nameTitle')}
-      onCancel={onClose}
-      onOk={() => void save()}
-      okText={t('groups.settings.save')}
-      cancelText={t('groups.settings.cancel')}
-      okButtonProps={{ loading: busy, disabled: missing, 'data-testid': 'group-edit-save' } as ButtonProps}
       width={420}
-      centered
-      destroyOnHidden
+      busy={busy}
+      canSave={!missing}
+      saveTestId="group-edit-save"
+      onSave={() => void save()}
+      onClose={onClose}
     >
       <TextInput
         value={name}
@@ -50,6 +47,6 @@ export function GroupNameDialog({ group, onClose }: DialogProps) {
         data-testid="group-edit-input"
       />
       {missing ? <div className="group-edit__error">{t('groups.edit.nameRequired')}</div> : null}
-    </Modal>
+    </SaveDialog>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Modal, TimePicker, type ButtonProps } from 'antd';
+import { Button, TimePicker } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { groups, mutePeriods } from '@fox/contracts';
 import { useFeedback } from '../../../ui/feedback';
 import { useTranslation } from '../../../i18n/use-translation';
 import { api } from '../../../api';
+import { SaveDialog } from './SaveDialog';
 import { useGroupChange } from './use-settings';
 
 interface DialogProps {
@@ -77,17 +78,13 @@ export function MutePeriodsDialog({ group, onClose }: DialogProps) {
   };
 
   return (
-    <Modal
-      open
+    <SaveDialog
       title={t('groups.settings.mutePeriodsTitle')}
-      onCancel={onClose}
-      onOk={() => void save()}
-      okText={t('groups.settings.save')}
-      cancelText={t('groups.settings.cancel')}
-      okButtonProps={{ loading: busy, 'data-testid': 'mute-periods-save' } as ButtonProps}
       width={440}
-      centered
-      destroyOnHidden
+      busy={busy}
+      saveTestId="mute-periods-save"
+      onSave={() => void save()}
+      onClose={onClose}
     >
       <div className="mute-periods" data-testid="mute-periods">
         <div className="group-settings__hint">
@@ -137,6 +134,6 @@ export function MutePeriodsDialog({ group, onClose }: DialogProps) {
           {t('groups.settings.addPeriod')}
         </Button>
       </div>
-    </Modal>
+    </SaveDialog>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Modal, type ButtonProps } from 'antd';
 import { groupAdmin, groups } from '@fox/contracts';
 import { useTranslation } from '../../../i18n/use-translation';
 import { api } from '../../../api';
 import { TextInput } from '../../../ui';
+import { SaveDialog } from './SaveDialog';
 import { useGroupChange } from './use-settings';
 
 interface DialogProps {
@@ -32,19 +32,14 @@ export function NicknameDialog({ group, onClose }: DialogProps) {
   };
 
   return (
-    <Modal
-      open
+    <SaveDialog
       title={t('groups.settings.nicknameTitle')}
-      onCancel={onClose}
-      onOk={() => void save()}
-      okText={t('groups.settings.save')}
-      cancelText={t('groups.settings.cancel')}
-      okButtonProps={
-        { loading: busy, disabled: tooShort, 'data-testid': 'group-nickname-save' } as ButtonProps
-      }
       width={420}
-      centered
-      destroyOnHidden
+      busy={busy}
+      canSave={!tooShort}
+      saveTestId="group-nickname-save"
+      onSave={() => void save()}
+      onClose={onClose}
     >
       <TextInput
         value={nickname}
@@ -56,6 +51,6 @@ export function NicknameDialog({ group, onClose }: DialogProps) {
         data-testid="group-nickname-input"
       />
       <div className="group-settings__hint">{t('groups.settings.nicknameHint')}</div>
-    </Modal>
+    </SaveDialog>
   );
 }
