@@ -15,21 +15,16 @@
  *
  * BENCH_SENDS (2,000 per group) and BENCH_GROUP_MEMBERS shorten a run.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { im } from '@fox/contracts';
-import { sql } from 'kysely';
 import WebSocket from 'ws';
 import { openSession } from '../apps/server/src/features/auth/sessions.js';
 import { groupDirectory } from '../apps/server/src/features/groups/directory.js';
 import { imClock } from '../apps/server/src/features/im/clock.js';
 import { registerByPhone } from '../apps/server/src/features/users/accounts.js';
-import { loadConfig } from '../apps/server/src/platform/config.js';
 import type { Platform } from '../apps/server/src/platform/platform.js';
 import { allTables } from '../apps/server/src/schema.js';
-import { assemble } from '../apps/server/src/start.js';
 import { LatencySamples, listenLocal, runBench } from './load.js';
+import { assembleBenchPortal, write } from './portal.js';
 import { fetchSigningKeys, headerSigner, SIGNED_HEADER } from './signed-headers.js';
 
 const MEMBERS = Number(process.env.BENCH_GROUP_MEMBERS ?? 5_000);
@@ -40,8 +35,6 @@ const DIALOG_ROUNDS = Number(process.env.BENCH_DIALOG_ROUNDS ?? 1_000);
 const KEYWORDS = 100;
 const KEYWORD_LENGTH = 20;
 const BATCH = 400;
-
-const write = (text: string) => process.stdout.write(text);
 
 /** A Chinese text of `length` characters from a seeded walk: the keywords share no prefix with the sends. */
 function chineseText(seed: number, length: number): string {
@@ -175,26 +168,14 @@ async function chatSocket(origin: string, token: string) {
 }
 
 async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fox-bench-groups-'));
-  write(
-    `load: ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')} on ${os.cpus().length} CPUs\n`,
-  );
-  const config = loadConfig({
-    DATA_DIR: dataDir,
+  const portal = await assembleBenchPortal('groups', {
     LOG_LEVEL: 'silent',
     NODE_ENV: 'production',
-    PORT: '0',
     SEED_DEMO: 'false',
     WS_SENDS_PER_SECOND: '1000000',
     WS_SEND_BURST: '1000000',
-    ...(process.env.DATABASE_URL
-      ? { DATABASE_URL: process.env.DATABASE_URL, DATABASE_SCHEMA: `bench_groups_${process.pid}` }
-      : {}),
   });
-  const { app, platform } = await assemble(config);
+  const { app, platform } = portal;
   try {
     const origin = await listenLocal(app);
     const keys = await fetchSigningKeys(origin);
@@ -362,13 +343,7 @@ async function main(): Promise<void> {
     if (ratio > 1.1 || dialog.percentile(99) >= 20) process.exitCode = 1;
   } finally {
     imClock.now = () => Date.now();
-    if (config.databaseSchema) {
-      await sql
-        .raw(`drop schema if exists "${config.databaseSchema}" cascade`)
-        .execute(allTables(platform.database.db));
-    }
-    await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await portal.close();
   }
 }
 

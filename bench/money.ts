@@ -16,23 +16,19 @@
  * run. Nothing is reported when the bare route itself failed: a ratio against a broken baseline means
  * nothing.
  */
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { payments, wallet } from '@fox/contracts';
-import { sql } from 'kysely';
 import { openSession } from '../apps/server/src/features/auth/sessions.js';
 import { registerByPhone } from '../apps/server/src/features/users/accounts.js';
 import { fulfilOrder } from '../apps/server/src/features/payments/fulfil.js';
+import { DEMO_SALE_TERMS } from '../apps/server/src/features/payments/sale-terms.js';
 import { insertOrder, newOrderNo } from '../apps/server/src/features/payments/orders.js';
 import { ledgerProblems } from '../apps/server/src/features/wallet/invariants.js';
 import { rechargeRate } from '../apps/server/src/features/wallet/recharge.js';
-import { loadConfig } from '../apps/server/src/platform/config.js';
 import type { Platform } from '../apps/server/src/platform/platform.js';
-import { assemble } from '../apps/server/src/start.js';
 import { DURATION_S, LatencySamples, listenLocal, WARMUP_S } from './load.js';
 import { raceIsSound, reportRace, sameEpisodeRace, RACE_ROUNDS } from './money-race.js';
+import { assembleBenchPortal, write } from './portal.js';
 import { fetchSigningKeys, headerSigner, SIGNED_HEADER } from './signed-headers.js';
 import { allTables } from '../apps/server/src/schema.js';
 
@@ -43,7 +39,6 @@ const EPISODES_PER_DRAMA = 200;
 const ORDERS_PATH = '/app/api/orders';
 const BARE_PATH = '/bench/bare';
 
-const write = (text: string) => process.stdout.write(text);
 const agent = new http.Agent({ keepAlive: true, maxSockets: WORKERS });
 
 interface Buyer {
@@ -113,23 +108,11 @@ async function drive(
 }
 
 async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fox-bench-money-'));
-  write(
-    `load: ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')} on ${os.cpus().length} CPUs\n`,
-  );
-  const config = loadConfig({
-    DATA_DIR: dataDir,
+  const portal = await assembleBenchPortal('money', {
     LOG_LEVEL: 'silent',
     NODE_ENV: 'production',
-    PORT: '0',
-    ...(process.env.DATABASE_URL
-      ? { DATABASE_URL: process.env.DATABASE_URL, DATABASE_SCHEMA: `bench_money_${process.pid}` }
-      : {}),
   });
-  const { app, platform } = await assemble(config);
+  const { app, platform } = portal;
   app.post(BARE_PATH, async (request) => {
     const user = await platform.authenticate(request);
     return { code: 200, msg: '操作成功', data: { userId: user?.id ?? null } };
@@ -200,14 +183,8 @@ async function main(): Promise<void> {
     const raceBroken = rounds.some((round) => !raceIsSound(round, price));
     if (problems.length > 0 || raceBroken || runs.some((run) => run.failed > 0)) process.exitCode = 1;
   } finally {
-    if (config.databaseSchema) {
-      await sql
-        .raw(`drop schema if exists "${config.databaseSchema}" cascade`)
-        .execute(allTables(platform.database.db));
-    }
-    await app.close();
     agent.destroy();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await portal.close();
   }
 }
 
@@ -283,7 +260,7 @@ async function makeBuyers(
       createdAt: now,
       paidAt: now,
     });
-    await fulfilOrder(db, undefined, orderId, now);
+    await fulfilOrder(db, undefined, DEMO_SALE_TERMS, orderId, now);
     buyers.push({ userId: user.id, token: session.accessToken, sign: signer(session.accessToken, user.id) });
   }
   return buyers;

@@ -13,19 +13,13 @@
  *
  * BENCH_DURATION (s, default 10), BENCH_WARMUP and BENCH_WISHES (100000) shorten a run.
  */
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { wishes } from '@fox/contracts';
-import { sql } from 'kysely';
 import { openSession } from '../apps/server/src/features/auth/sessions.js';
 import { registerByPhone } from '../apps/server/src/features/users/accounts.js';
 import { ledgerProblems } from '../apps/server/src/features/wallet/invariants.js';
-import { loadConfig } from '../apps/server/src/platform/config.js';
 import type { Platform } from '../apps/server/src/platform/platform.js';
 import { allTables } from '../apps/server/src/schema.js';
-import { assemble } from '../apps/server/src/start.js';
 import {
   fetchEnvelope,
   LatencySamples,
@@ -36,6 +30,7 @@ import {
   type FixedHeaders,
   type Measured,
 } from './load.js';
+import { assembleBenchPortal, write } from './portal.js';
 import { fetchSigningKeys, headerSigner, SIGNED_HEADER } from './signed-headers.js';
 
 const WISHES = Number(process.env.BENCH_WISHES ?? 100_000);
@@ -47,8 +42,6 @@ const RECEIVE = '/busy-order/app/busy/task/receive';
 const BARE = '/bench/bare';
 const PAGE_SIZE = 12;
 const DEEP_PAGE = 1000;
-
-const write = (text: string) => process.stdout.write(text);
 
 /** 10^5 wishes on the square, by a demo publisher, across industries, rewards and deadlines. */
 async function fillSquare(platform: Platform): Promise<void> {
@@ -238,23 +231,11 @@ function post(
 }
 
 async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fox-bench-wishes-'));
-  write(
-    `load: ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')} on ${os.cpus().length} CPUs\n`,
-  );
-  const config = loadConfig({
-    DATA_DIR: dataDir,
+  const portal = await assembleBenchPortal('wishes', {
     LOG_LEVEL: 'silent',
     NODE_ENV: 'production',
-    PORT: '0',
-    ...(process.env.DATABASE_URL
-      ? { DATABASE_URL: process.env.DATABASE_URL, DATABASE_SCHEMA: `bench_wishes_${process.pid}` }
-      : {}),
   });
-  const { app, platform } = await assemble(config);
+  const { app, platform } = portal;
   app.get(BARE, async (request) => {
     const user = await platform.authenticate(request);
     return { code: 200, msg: '操作成功', data: { userId: user?.id ?? null } };
@@ -366,14 +347,8 @@ async function main(): Promise<void> {
     );
     if (!sound || problems.length > 0 || worst < 0.5) process.exitCode = 1;
   } finally {
-    if (config.databaseSchema) {
-      await sql
-        .raw(`drop schema if exists "${config.databaseSchema}" cascade`)
-        .execute(allTables(platform.database.db));
-    }
-    await app.close();
     agent.destroy();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await portal.close();
   }
 }
 

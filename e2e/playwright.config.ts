@@ -68,9 +68,10 @@ export default defineConfig({
   outputDir: path.join(e2eDir, 'artifacts/results'),
   fullyParallel: true,
   forbidOnly: onCI,
-  // Two workers on two cores: a journey spends most of its time waiting on the page and the server, so a
-  // second one fills those waits (E2E_WORKERS=1 runs them one at a time).
-  workers: Number(process.env.E2E_WORKERS) || 2,
+  // Three workers on two cores: a journey spends most of its time waiting on the page, the server and its
+  // timers (a whole run keeps the CPUs less than half busy with two), so a third one fills those waits
+  // (E2E_WORKERS=1 runs them one at a time).
+  workers: Number(process.env.E2E_WORKERS) || 3,
   retries: onCI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -119,6 +120,10 @@ export default defineConfig({
       // A database or Redis from the caller's shell would not be fresh: the run uses SQLite in DATA_DIR.
       DATABASE_URL: '',
       REDIS_URL: '',
+      // Journeys that earn and withdraw within a minute: credits are withdrawable at once, and the
+      // sandbox pays out in a second and a half.
+      EARNINGS_HOLD_DAYS: '0',
+      SANDBOX_PAYOUT_DELAY_MS: '1500',
     },
   },
 });

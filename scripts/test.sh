@@ -27,13 +27,31 @@ tier() {
 }
 
 failed=0
-tier typecheck npm run typecheck
+mkdir -p .tmp
+# The static checks are single-threaded: the typecheck runs on one core while lint, format and the
+# dependency rules run one after another on the other, and their outputs are printed in order after.
+tier_in_background() {
+  local name=$1 log=$2
+  shift 2
+  (
+    started=$SECONDS
+    if "$@" >"$log" 2>&1; then echo "passed  ${name} ($((SECONDS - started)) s)"; else echo "FAILED  ${name} ($((SECONDS - started)) s)"; fi
+  ) >"$log.result"
+}
+tier_in_background typecheck .tmp/typecheck.log npm run typecheck &
+typecheck_job=$!
 tier lint npm run lint
 tier format npm run format:check
 tier dependencies npm run deps
+wait "$typecheck_job"
+echo
+echo "=== typecheck ==="
+cat .tmp/typecheck.log
+typecheck_result=$(cat .tmp/typecheck.log.result)
+results=("$typecheck_result" "${results[@]}")
+[[ $typecheck_result == passed* ]] || failed=1
 # The runners' output is long and a CI log keeps only its tail: each is also written to .tmp, and the
 # names of what failed are repeated under the summary.
-mkdir -p .tmp
 tier "unit, integration and web" bash -o pipefail -c 'npx vitest run 2>&1 | tee .tmp/vitest.log'
 tier "end to end" bash -o pipefail -c 'bash scripts/e2e.sh 2>&1 | tee .tmp/e2e.log'
 

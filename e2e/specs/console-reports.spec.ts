@@ -5,6 +5,7 @@ import type { Browser, Page } from '@playwright/test';
 import WebSocket from 'ws';
 import { signedHeader, type TestKeys } from '../../apps/server/test/signer';
 import { expect, screenshotDir, settle, test } from '../fixtures';
+import { consoleAs } from '../support/console';
 import { latestSmsCode, signedCall, type ApiSession } from '../support/signed-api';
 
 /*
@@ -14,7 +15,6 @@ import { latestSmsCode, signedCall, type ApiSession } from '../support/signed-ap
  * phones (1395…), their video and their chat. Operator: 13900000002 (operations).
  */
 
-const PASSWORD = 'fox123456';
 const OPERATOR_PHONE = '13900000002';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DEMO_CLIP = path.join(repoRoot, 'apps/server/demo-media/videos/bookshop');
@@ -74,15 +74,8 @@ async function upload(baseURL: string, session: ApiSession, file: string, type: 
 }
 
 /** Logs in at /admin/ by phone and password. */
-async function operatorConsole(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
-  const page = await context.newPage();
-  await page.goto('/admin/login');
-  await page.getByTestId('login-account').fill(OPERATOR_PHONE);
-  await page.getByTestId('login-password').fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('console-layout')).toBeVisible();
-  return { context, page };
+function operatorConsole(browser: Browser, viewport: { width: number; height: number }) {
+  return consoleAs(browser, OPERATOR_PHONE, viewport);
 }
 
 /** The row of the open queue holding the case about this title. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   expect as baseExpect,
   loginPrompt,
@@ -10,6 +10,7 @@ import {
   test,
   titleOf,
 } from '../fixtures';
+import { consoleAs } from '../support/console';
 import { latestSmsCode } from '../support/signed-api';
 
 /*
@@ -24,7 +25,6 @@ import { latestSmsCode } from '../support/signed-api';
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-const PASSWORD = 'fox123456';
 const AUTHOR_PHONE = '13952020001';
 const COPYRIGHT = '13900000003';
 const ARTICLE = '13900000004';
@@ -78,23 +78,6 @@ async function publishVideo(page: Page, title: string): Promise<number> {
   const card = page.getByTestId('works-panel').getByTestId('work-item').filter({ hasText: title });
   await expect(card.getByTestId('work-item-state')).toHaveText('已上架');
   return Number(await card.getAttribute('data-id'));
-}
-
-/** A console tab of its own, logged in at /admin/ with the operator's phone and password. */
-async function consoleAs(browser: Browser, phone: string, viewport = viewports[0]) {
-  const context = await browser.newContext({ viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto('/admin/login');
-  await page.getByTestId('login-account').fill(phone);
-  await page.getByTestId('login-password').fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('console-layout')).toBeVisible();
-  return { context, page, errors };
 }
 
 /** The first row of the queue shown; the first page of a cold console may take a while on a busy machine. */

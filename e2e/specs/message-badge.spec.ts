@@ -5,8 +5,8 @@ import { logInAs, openPanel, thread } from '../support/chat-session';
 
 /*
  * The header's unread messages (issue 15): a message that arrives while the chat panel is closed shows on
- * the header's 消息 entry and leads the tab title, and both clear once it is read. Accounts: 10000012
- * receives, 10000010 sends.
+ * the header's 消息 entry and leads the tab title, and both clear once it is read. Accounts: 10000011
+ * receives (no other journey writes to him), 10000010 sends.
  */
 
 const PASSWORD = 'fox123456';
@@ -32,7 +32,7 @@ test('a message that arrives with the chat closed shows on the header and in the
   browser,
   baseURL,
 }) => {
-  const receiver = await passwordSession(baseURL!, '10000012', PASSWORD);
+  const receiver = await passwordSession(baseURL!, '10000011', PASSWORD);
   const sender = await passwordSession(baseURL!, '10000010', PASSWORD);
   await readEverything(baseURL!, receiver);
   await logInAs(context, baseURL!, receiver);
@@ -47,7 +47,7 @@ test('a message that arrives with the chat closed shows on the header and in the
   const senderPage = await senderContext.newPage();
   await openPanel(senderPage);
   await senderPage.getByTestId('chat-new').click();
-  await senderPage.getByTestId('chat-new-search').getByRole('searchbox').fill('10000012');
+  await senderPage.getByTestId('chat-new-search').getByRole('searchbox').fill('10000011');
   await senderPage.getByTestId('chat-new-send').first().click();
   const text = `下午的分享会几点开始？${Date.now() % 100000}`;
   await senderPage.getByTestId('chat-input').fill(text);

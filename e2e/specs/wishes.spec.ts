@@ -253,9 +253,9 @@ test('publish, pay, review, apply with a deposit, accept, chat, settle, see the 
   await settle(taker);
   await taker.screenshot({ path: shot('wishes-my-orders-1366x768') });
   await taker.goto('/makeMoney/finance');
-  const record = taker.getByTestId('earnings-record').filter({ hasText: title });
-  await expect(record).toContainText('+¥7.92');
-  await expect(record).toContainText('服务费 ¥0.88');
+  const record = taker.getByTestId('finance-record').filter({ hasText: title });
+  await expect(record).toContainText('+7.92');
+  await expect(record).toContainText('心愿结算');
   await settle(taker);
   await taker.screenshot({ path: shot('wishes-finance-1366x768') });
 

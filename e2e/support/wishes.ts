@@ -1,3 +1,4 @@
+import { consoleAs } from './console';
 import type { Browser, Page } from '@playwright/test';
 import { expect } from '../fixtures';
 import { latestSmsCode, passwordSession, signedCall, type ApiSession } from './signed-api';
@@ -124,24 +125,8 @@ export async function wishOnSquare(
 }
 
 /** A console tab of its own, logged in at /admin/ as the wish reviewer. */
-export async function reviewerConsole(browser: Browser) {
-  const context = await browser.newContext({
-    viewport: { width: 1366, height: 768 },
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto('/admin/login');
-  await page.getByTestId('login-account').fill(WISH_REVIEWER_PHONE);
-  await page.getByTestId('login-password').fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('console-layout')).toBeVisible();
-  return { context, page, errors };
+export function reviewerConsole(browser: Browser) {
+  return consoleAs(browser, WISH_REVIEWER_PHONE);
 }
 
 /** Waits until nothing moves (a drawer sliding in, a dialog fading in) so a screenshot shows the page at rest. */

@@ -1,5 +1,5 @@
 import { auditFeature } from './features/audit/index.js';
-import { authFeature } from './features/auth/index.js';
+import { authFeature, wechatOpenIdOf } from './features/auth/index.js';
 import { commentTargets, createCommentsFeature, noticeCommentOf } from './features/comments/index.js';
 import {
   contentReviewQueues,
@@ -18,8 +18,22 @@ import {
   dramasFeature,
 } from './features/dramas/index.js';
 import { createDashboardFeature } from './features/dashboard/index.js';
+import { distributionFeature } from './features/distribution/index.js';
+import { createEarningsFeature, payoutProviderOf, wechatTransferMaker } from './features/earnings/index.js';
 import { feedFeature } from './features/feed/index.js';
+import {
+  novelDemoComments,
+  novelSearchSource,
+  novelsFeature,
+  novelTargets,
+} from './features/novels/index.js';
 import { feedbackFeature } from './features/feedback/index.js';
+import {
+  gameRebateReviewQueue,
+  gameSearchSource,
+  gamesFeature,
+  gameTargets,
+} from './features/games/index.js';
 import { createFriendsFeature } from './features/friends/index.js';
 import {
   closeTaskGroup,
@@ -38,6 +52,7 @@ import { createNotices, createNoticesFeature } from './features/notices/index.js
 import { paymentsFeature, wishDemoOrders, wishPaymentDesk } from './features/payments/index.js';
 import { peopleFeature } from './features/people/index.js';
 import { profilesFeature } from './features/profiles/index.js';
+import { createReconciliationFeature } from './features/reconciliation/index.js';
 import { createReviewFeature, type ReviewQueue } from './features/review/index.js';
 import { createSearchFeature } from './features/search/index.js';
 import { sitesFeature } from './features/sites/index.js';
@@ -51,7 +66,7 @@ import { systemFeature } from './features/system/index.js';
 import { trackingFeature } from './features/tracking/index.js';
 import { uploadsFeature } from './features/uploads/index.js';
 import { usersFeature } from './features/users/index.js';
-import { walletFeature } from './features/wallet/index.js';
+import { bankCardReviewQueue, personAuthReviewQueue, walletFeature } from './features/wallet/index.js';
 import {
   createWishesFeature,
   wishReviewQueue,
@@ -62,6 +77,7 @@ import {
 } from './features/wishes/index.js';
 import { signingFeature } from './platform/http/signing/routes.js';
 import type { Feature } from './platform/feature.js';
+import type { Platform } from './platform/platform.js';
 
 /**
  * Every business type people like, collect, comment and report, described by the features that own them:
@@ -71,7 +87,9 @@ export const targets = createTargetRegistry([
   ...contentTargets,
   ...commentTargets,
   ...dramaTargets,
+  ...novelTargets,
   ...wishTargets,
+  ...gameTargets,
 ]);
 
 /** The works the demo chats share, found by the features that own them: videos, articles and dramas. */
@@ -83,7 +101,14 @@ const shareCards: ShareCardFinder = (db, kind, title) =>
  * and dramas. A later kind of review (wishes, real-name verification, bank cards, settlement disputes) adds
  * its feature's declaration here.
  */
-const reviewQueues: ReviewQueue[] = [...contentReviewQueues, dramaReviewQueue, wishReviewQueue];
+const reviewQueues: ReviewQueue[] = [
+  ...contentReviewQueues,
+  dramaReviewQueue,
+  wishReviewQueue,
+  personAuthReviewQueue,
+  bankCardReviewQueue,
+  gameRebateReviewQueue,
+];
 
 /**
  * The task groups wishes are worked out in: the groups feature's calls, run inside the wishes feature's
@@ -104,6 +129,16 @@ const taskPlans: TaskPlans = wishPlans;
 /** The chat's view of groups, with the task groups' plans for their conversation items. */
 const groupDirectory = createGroupDirectory({ plans: taskPlans });
 
+/** The payout providers withdrawals are paid by: the sandbox, or WeChat Pay transfers to a login's openid. */
+const payoutMakers = { wechat: wechatTransferMaker(wechatOpenIdOf) };
+
+/**
+ * The configured payout provider, for reconciliation (in a server and on the command line). The choice
+ * reads only the configuration and the database of the platform it is given.
+ */
+export const reconcilePayoutProvider = (platform: Pick<Platform, 'config' | 'database' | 'log'>) =>
+  payoutProviderOf(platform as Platform, payoutMakers);
+
 /** The notices of what people do, told by content and comments what each act was about. */
 const notices = createNotices({ contentTopicOf, commentOf: noticeCommentOf });
 
@@ -119,17 +154,21 @@ export const features: Feature[] = [
   authFeature,
   createContentFeature({ notices }),
   dramasFeature,
+  novelsFeature,
   sitesFeature,
   uploadsFeature,
   createSocialFeature({ targets, works: contentWorks, notices }),
-  createCommentsFeature({ targets, notices }),
+  // The demo books' comments are the novels feature's to write, and comments' to store.
+  createCommentsFeature({ targets, notices, demoThreads: [novelDemoComments] }),
   profilesFeature,
   feedbackFeature,
   inviteFeature,
   createSearchFeature({
     content: contentSearchSources,
     dramas: dramaSearchSource,
+    novels: novelSearchSource,
     wishes: wishSearchSource,
+    games: gameSearchSource,
   }),
   feedFeature,
   trackingFeature,
@@ -140,8 +179,13 @@ export const features: Feature[] = [
     followedAmong,
   }),
   walletFeature,
+  // PAYOUT_PROVIDER=wechat pays to the openid of the user's WeChat login (auth), when that app is the merchant's.
+  createEarningsFeature(payoutMakers),
+  distributionFeature,
   paymentsFeature,
   createWishesFeature({ taskGroups, payments: wishPaymentDesk, demoOrders: wishDemoOrders }),
+  createReconciliationFeature({ payoutProviderOf: reconcilePayoutProvider }),
+  gamesFeature,
   createDashboardFeature({
     // Reported objects waiting for a decision: the queue's counters over every reason.
     openReports: async (db) =>

@@ -19,10 +19,15 @@ import type { ImTables } from './features/im/tables.js';
 import type { GroupsTables } from './features/groups/tables.js';
 import type { NoticesTables } from './features/notices/tables.js';
 import type { DramasTables } from './features/dramas/tables.js';
+import type { NovelsTables } from './features/novels/tables.js';
 import type { WalletTables } from './features/wallet/tables.js';
+import type { EarningsTables } from './features/earnings/tables.js';
+import type { ReconciliationTables } from './features/reconciliation/tables.js';
 import type { PaymentsTables } from './features/payments/tables.js';
 import type { AuditTables } from './features/audit/tables.js';
 import type { WishesTables } from './features/wishes/tables.js';
+import type { GamesTables } from './features/games/tables.js';
+import type { DistributionTables } from './features/distribution/tables.js';
 import type { SigningTables } from './platform/http/signing/tables.js';
 import type { MetricsTables } from './platform/metrics/tables.js';
 
@@ -49,9 +54,14 @@ export type DatabaseSchema = UsersTables &
   GroupsTables &
   NoticesTables &
   DramasTables &
+  NovelsTables &
   WalletTables &
+  EarningsTables &
+  ReconciliationTables &
   PaymentsTables &
-  WishesTables;
+  WishesTables &
+  GamesTables &
+  DistributionTables;
 
 /** The whole database with every table named: for the demo seed, the command line and tests only. */
 export const allTables = (db: Db): Kysely<DatabaseSchema> => tablesOf<DatabaseSchema>(db);

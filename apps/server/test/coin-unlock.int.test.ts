@@ -251,6 +251,11 @@ describe.each(databaseKinds())('unlocking episodes with fox coins on %s', (kind)
     );
     expect((await server.get('/pay/account/bank/bank', bearer(buyer.token))).body.data).toEqual({
       state: null,
+      bankName: '',
+      cardTail: '',
+      branchName: '',
+      holderName: '',
+      rejectReason: '',
     });
   });
 });

@@ -123,7 +123,7 @@ describe.each(MODES)('clients of the real platform with SIGNATURE_CHECK=%s', (mo
       accountType: 'personal',
       merchantName: '',
       identityType: 'idCard',
-      legalName: '胡小满',
+      legalName: '胡*满',
       identityNoEncrypt: '33**************21',
       state: 'Pass',
       rejectReason: '',

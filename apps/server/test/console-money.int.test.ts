@@ -221,12 +221,12 @@ describe.each(databaseKinds())('the money console on %s (sandbox provider)', (ki
   it('refuses to refund a top-up whose coins were all spent, and changes nothing', async () => {
     const payer = buyer();
     const orderNo = await topUp(server, payer, 6);
-    // Spent the way a coin purchase spends them: out of the wallet to a creator's revenue.
+    // Spent the way a coin purchase spends them: out of the wallet to the platform.
     await transfer(server.db, {
       key: `test-spend:${orderNo}`,
       currency: 'coin',
       from: { kind: 'wallet', ownerId: payer.userId },
-      to: { kind: 'creatorRevenue', ownerId: finance.userId },
+      to: { kind: 'platformRevenue', ownerId: 0 },
       amount: 6000,
       kind: 'unlock',
       orderId: null,
@@ -269,20 +269,28 @@ describe.each(databaseKinds())('the money console on %s (sandbox provider)', (ki
       .select(['userId', 'isPlatform'])
       .where('id', '=', drama.dramaId)
       .executeTakeFirstOrThrow();
-    const revenueKind = Number(creator.isPlatform) === 1 ? 'platformRevenue' : 'creatorRevenue';
-    const revenueOwner = Number(creator.isPlatform) === 1 ? 0 : Number(creator.userId);
-    const revenue = async () =>
+    // A platform drama's takings are the platform's; a creator's are shared: their share in their pending
+    // earnings, the commission (30 % by default) in the platform's revenue.
+    const shared = Number(creator.isPlatform) !== 1;
+    const creatorId = Number(creator.userId);
+    const balance = async (kind: 'platformRevenue' | 'earningsPending', ownerId: number) =>
       Number(
         (
           await server.db
             .selectFrom('ledgerAccounts')
             .select('balance')
-            .where('kind', '=', revenueKind)
-            .where('ownerId', '=', revenueOwner)
+            .where('kind', '=', kind)
+            .where('ownerId', '=', ownerId)
             .where('currency', '=', 'cny')
-            .executeTakeFirstOrThrow()
-        ).balance,
+            .executeTakeFirst()
+        )?.balance ?? 0,
       );
+    const priceCents = Math.round(drama.singlePrice * 100);
+    const shareCents = shared ? Math.floor((priceCents * 70) / 100) : 0;
+    const revenue = async () => ({
+      platform: await balance('platformRevenue', 0),
+      creator: shared ? await balance('earningsPending', creatorId) : 0,
+    });
     const takings = await revenue();
     const found = (await money.detail(orderNo)).body.data;
     expect(found.order.bought).toMatchObject({
@@ -304,7 +312,10 @@ describe.each(databaseKinds())('the money console on %s (sandbox provider)', (ki
     const done = await money.settled(orderNo);
     expect(done.order).toMatchObject({ state: 'refunded', refundedAmount: drama.singlePrice });
     expect(done.order.bought.episodes).toEqual([episode.episodeNumber]);
-    expect(await revenue()).toBe(takings - Math.round(drama.singlePrice * 100));
+    expect(await revenue()).toEqual({
+      platform: takings.platform - (priceCents - shareCents),
+      creator: takings.creator - shareCents,
+    });
     const episodes = await server.get(
       `${PATHS.episodes}?episodeRelevance=${drama.dramaId}`,
       bearer(payer.token),
@@ -313,8 +324,8 @@ describe.each(databaseKinds())('the money console on %s (sandbox provider)', (ki
       paid: false,
     });
     expect(await walletNotices(server, payer.userId, 'refundSuccess')).toHaveLength(1);
-    if (revenueKind === 'creatorRevenue') {
-      const told = await walletNotices(server, revenueOwner, 'incomeRefund');
+    if (shared) {
+      const told = await walletNotices(server, creatorId, 'incomeRefund');
       expect(told.some((notice) => notice.content.includes(drama.title))).toBe(true);
     }
   });

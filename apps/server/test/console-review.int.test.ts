@@ -51,8 +51,9 @@ describe.each(databaseKinds())('console review queues on %s', (kind) => {
       'proses',
       'wishes',
     ]);
-    expect(await queuesOf(operators.superAdmin!)).toHaveLength(8);
-    expect((await server.get(REVIEW, bearer(operators.finance!.token))).body.code).toBe(403);
+    // Finance reviews real-name verifications, settlement bank cards and game rebate claims.
+    expect(await queuesOf(operators.finance!)).toEqual(['personAuth', 'bankCard', 'gameRebate']);
+    expect(await queuesOf(operators.superAdmin!)).toHaveLength(11);
     expect((await server.get(REVIEW, bearer(plain.token))).body.code).toBe(403);
 
     const videos = (await server.get(REVIEW, bearer(copyright.token))).body.data[0];

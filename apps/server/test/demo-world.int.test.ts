@@ -26,6 +26,8 @@ describe.each(databaseKinds())('the lived-in demo world on %s', (kind) => {
     const comments = await server.db
       .selectFrom('comments')
       .select(['busyType', 'busyCode', 'pid', 'content'])
+      // The books' comments are written by the novels feature for each book (novel-comments.int.test.ts).
+      .where('busyType', '!=', 'Novel')
       .execute();
     for (const comment of comments) {
       const key = `${comment.busyType}:${comment.busyCode}`;

@@ -43,25 +43,30 @@ describe.skipIf(!url)('the portal in its own PostgreSQL schema', () => {
     expect(new Set(tables.map((table) => table.schema))).toEqual(new Set([server.platform.database.schema]));
   });
 
-  it('starts (and migrates) while other schemas are made and dropped beside it', async () => {
-    let churning = true;
-    const churn = (async () => {
-      for (let round = 0; churning; round += 1) {
-        const name = `${neighbour}_${round}`;
-        await onNeighbour(`create schema "${name}"; create table "${name}".t (id serial primary key)`);
-        await dropSchema(name);
+  // Three servers each migrate a fresh schema (47 migrations) while the neighbour churns.
+  it(
+    'starts (and migrates) while other schemas are made and dropped beside it',
+    { timeout: 90_000 },
+    async () => {
+      let churning = true;
+      const churn = (async () => {
+        for (let round = 0; churning; round += 1) {
+          const name = `${neighbour}_${round}`;
+          await onNeighbour(`create schema "${name}"; create table "${name}".t (id serial primary key)`);
+          await dropSchema(name);
+        }
+      })();
+      try {
+        const starts = [];
+        for (let i = 0; i < 3; i += 1) starts.push(await startTestServer('postgres'));
+        for (const started of starts) {
+          expect((await started.get('/healthz')).status).toBe(200);
+          await started.stop();
+        }
+      } finally {
+        churning = false;
+        await churn;
       }
-    })();
-    try {
-      const starts = [];
-      for (let i = 0; i < 3; i += 1) starts.push(await startTestServer('postgres'));
-      for (const started of starts) {
-        expect((await started.get('/healthz')).status).toBe(200);
-        await started.stop();
-      }
-    } finally {
-      churning = false;
-      await churn;
-    }
-  });
+    },
+  );
 });

@@ -28,33 +28,38 @@ describe('graceful shutdown', () => {
     await server.stop();
   });
 
-  it.each(['SIGTERM', 'SIGINT'] as const)('stops the real process on %s with exit code 0', async (signal) => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-signal-'));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverRoot,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    try {
-      const url = await waitFor(
-        () => /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1],
-        20_000,
-      );
-      const health = (await (await fetch(`${url}/healthz`)).json()) as { code: number };
-      expect(health.code).toBe(200);
-      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-      child.kill(signal);
-      expect(await exited).toBe(0);
-      expect(output).toContain('shutting down');
-      expect(output).toContain('"msg":"stopped"');
-    } finally {
-      child.kill('SIGKILL');
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    'stops the real process on %s with exit code 0',
+    { timeout: 70_000 },
+    async (signal) => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-signal-'));
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+        cwd: serverRoot,
+        env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      try {
+        const url = await waitFor(
+          () => /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1],
+          // A fresh data folder: the process migrates and seeds the whole demo world before it listens.
+          50_000,
+        );
+        const health = (await (await fetch(`${url}/healthz`)).json()) as { code: number };
+        expect(health.code).toBe(200);
+        const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+        child.kill(signal);
+        expect(await exited).toBe(0);
+        expect(output).toContain('shutting down');
+        expect(output).toContain('"msg":"stopped"');
+      } finally {
+        child.kill('SIGKILL');
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('refuses to start with a bad setting and says which', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {

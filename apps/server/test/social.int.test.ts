@@ -359,7 +359,7 @@ describe.each(databaseKinds())('follows, likes, collects, dislikes and reports o
       code: 400,
       msg: 'imageUrl.1 必须是本站上传的文件地址',
     });
-    expect((await report({ objType: 'Novel' }, other.token)).body.code).toBe(400);
+    expect((await report({ objType: 'Comic' }, other.token)).body.code).toBe(400);
     expect((await report({ objType: 'BusyTask', objId: 5 }, other.token)).body.code).toBe(404);
     expect((await report({}, '')).body.code).toBe(401);
     const other1 = await report({ reportType: 'Other', reportInformation: '标题党' }, other.token);

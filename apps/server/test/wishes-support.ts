@@ -21,7 +21,6 @@ export const W = {
   refuse: '/busy-order/app/busy/task/settle/refuse',
   plan: (taskNumber: string) => `/busy-order/app/busy/task/plan/${taskNumber}`,
   card: (id: number) => `/busy-order/app/busy/task/child/${id}`,
-  earnings: '/busy-order/app/finance/earnings',
   rate: '/busy-order/app/busy/task/rate',
   ratings: (userId: number) => `/busy-order/app/busy/task/ratings/${userId}`,
   openList: '/open/busy/task/list',

@@ -129,12 +129,23 @@ describe.each(databaseKinds())('the wish marketplace on %s', (kind) => {
     );
     expect(approvals.filter((a) => a.body.code === 200)).toHaveLength(1);
     expect(approvals.filter((a) => a.body.code === 409)).toHaveLength(9);
-    expect(await balanceOf(server, 'earnings', taker.userId)).toBe(9_000);
+    // The pay is held in the taker's pending earnings, with one line on their finance statement.
+    expect(await balanceOf(server, 'earningsPending', taker.userId)).toBe(9_000);
     row = await wishRow(server, id);
     expect(row).toMatchObject({ state: 'Execute', deliveryNum: 1 });
-    const earned = ok(await server.get(W.earnings, auth(taker)));
-    expect(earned).toMatchObject({ balance: 90, totalEarned: 90 });
-    expect(earned.records[0]).toMatchObject({ amount: 90, fee: 10, taskNumber });
+    const lines = await server.db
+      .selectFrom('earningsRecords')
+      .selectAll()
+      .where('userId', '=', taker.userId)
+      .execute();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      kind: 'wishSettle',
+      state: 'pending',
+      amountCents: 9_000,
+      sourceType: 'wish',
+      sourceId: taskNumber,
+    });
 
     // Notices on the receiver's tab, with extValue.
     const notices = ok(
@@ -328,14 +339,14 @@ describe.each(databaseKinds())('the wish marketplace on %s', (kind) => {
     const applied = ok(await server.post(W.settle, { taskNumber, deliveryMsg: 'here' }, auth(taker)));
     expect(applied.autoAcceptTime).not.toBeNull();
     const desk = reviewDesk.current!;
-    const before = await balanceOf(server, 'earnings', taker.userId);
+    const before = await balanceOf(server, 'earningsPending', taker.userId);
     await runDeadlines(desk, Date.now() + wishes.AUTO_ACCEPT_AFTER_MS - 60_000);
     expect((await receptionOf(id, taker.userId)).state).toBe('WaitApproveSettle');
     const later = Date.now() + wishes.AUTO_ACCEPT_AFTER_MS + 1000;
     // Two passes at once (two server processes) accept it once.
     await Promise.all([runDeadlines(desk, later), runDeadlines(desk, later)]);
     expect((await receptionOf(id, taker.userId)).state).toBe('OverSettle');
-    expect(await balanceOf(server, 'earnings', taker.userId)).toBe(before + 9_000);
+    expect(await balanceOf(server, 'earningsPending', taker.userId)).toBe(before + 9_000);
     const settles = await server.db
       .selectFrom('ledgerTransfers')
       .select('id')

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { connectApiToSession } from '../src/app/api-session';
 import { registerFeatureMessages } from '../src/app/feature-messages';
+// Component tests render group screens from their own files, not through the feature's index.
+import '../src/features/groups/register-messages';
 
 // As the app does at start: every feature's texts in the catalogues, the session behind every request.
 registerFeatureMessages();

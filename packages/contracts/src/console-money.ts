@@ -166,11 +166,22 @@ export const findUser = defineEndpoint({
   response: moneyUserSchema,
 });
 
-export const ACCOUNT_KINDS = ['wallet', 'creatorRevenue'] as const;
+/**
+ * A person's accounts: wallet, their fox coins; creatorRevenue, what their dramas earned before sales were
+ * shared (coins and yuan); earnings (available), earningsPending (held for the settling period) and
+ * earningsFrozen (in a withdrawal), their earnings in yuan from drama sales and wish settlements.
+ */
+export const ACCOUNT_KINDS = [
+  'wallet',
+  'creatorRevenue',
+  'earnings',
+  'earningsPending',
+  'earningsFrozen',
+] as const;
 
 export const ledgerAccountSchema = z.object({
   id: z.number().int(),
-  /** wallet: the user's fox coins; creatorRevenue: what their dramas earned (coins and yuan). */
+  /** One of ACCOUNT_KINDS. */
   kind: z.enum(ACCOUNT_KINDS),
   currency: z.enum(['coin', 'cny']),
   /** Coins or yuan. */

@@ -19,7 +19,7 @@ import { lineText } from './text.js';
  * refuses a role the named queue does not serve. A queue serving a role not listed here stops the server
  * at start; add the role here with it.
  */
-export const REVIEW_ROLES: readonly ConsoleRole[] = [SUPER_OPERATOR, 'copyright', 'article'];
+export const REVIEW_ROLES: readonly ConsoleRole[] = [SUPER_OPERATOR, 'copyright', 'article', 'finance'];
 
 /** At most this many items in one batch action. */
 export const REVIEW_BATCH_MAX = 100;

@@ -78,6 +78,10 @@ export const SHARE_TYPES = [
   'commonTask',
   'playlet',
   'Video',
+  /** A game of the game centre: id is the game's, coverImage its icon; it opens /game/details?id. */
+  'game',
+  /** A book of the bookstore: id is the book's, coverImage its cover; it opens /novel/novelDetails?id. */
+  'novel',
 ] as const;
 
 /** A stored file the platform serves: a path under /resource/ (what the upload answered as `url`). */

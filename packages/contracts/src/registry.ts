@@ -28,8 +28,11 @@ import * as uploads from './uploads.js';
 import * as users from './users.js';
 import * as wechat from './wechat.js';
 import * as dramas from './dramas.js';
+import * as novels from './novels.js';
 import * as wallet from './wallet.js';
+import * as identity from './identity.js';
 import * as payments from './payments.js';
+import * as finance from './finance.js';
 import * as consoleCore from './console.js';
 import * as consoleDashboard from './console-dashboard.js';
 import * as consoleReports from './console-reports.js';
@@ -38,6 +41,9 @@ import * as consolePeople from './console-people.js';
 import * as consoleReview from './console-review.js';
 import * as consoleNotices from './console-notices.js';
 import * as wishes from './wishes.js';
+import * as games from './games.js';
+import * as consoleGames from './console-games.js';
+import * as distribution from './distribution.js';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
   return Object.values(module).filter(isEndpoint);
@@ -52,6 +58,7 @@ export const allEndpoints: Endpoint[] = [
   ...endpointsOf(consolePeople),
   ...endpointsOf(consoleReview),
   ...endpointsOf(consoleNotices),
+  ...endpointsOf(consoleGames),
   ...endpointsOf(wishes),
   ...endpointsOf(system),
   ...endpointsOf(users),
@@ -82,6 +89,12 @@ export const allEndpoints: Endpoint[] = [
   ...endpointsOf(groupHarass),
   ...endpointsOf(notices),
   ...endpointsOf(dramas),
+  ...endpointsOf(novels),
   ...endpointsOf(wallet),
+  ...endpointsOf(identity),
   ...endpointsOf(payments),
+  // Every finance endpoint: the earnings feature's, and reconciliation's (reconcileDay, runReconcile).
+  ...endpointsOf(finance),
+  ...endpointsOf(games),
+  ...endpointsOf(distribution),
 ];

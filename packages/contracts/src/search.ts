@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 import { dramaSchema } from './dramas.js';
+import { novelCardSchema } from './novels.js';
 import { contentItemSchema } from './feed.js';
 import { pagingQuery } from './paging.js';
 import { lineText } from './text.js';
@@ -61,6 +62,21 @@ export const searchDramas = defineEndpoint({
   query: pagingQuery(10, 50).extend({ keyword: lineText(KEYWORD_MAX, { min: 1 }) }),
   kind: 'list',
   response: dramaSchema,
+});
+
+/**
+ * Novel search: GET /app/api/search/novel (our path). Books on the shelf whose title, author's nickname or
+ * synopsis holds every word of the keyword, newest first, as the novel list answers them.
+ */
+export const searchNovels = defineEndpoint({
+  method: 'GET',
+  path: '/app/api/search/novel',
+  auth: 'optional',
+  tag: 'search',
+  summary: 'Search novels on shelf by words of their titles, authors and synopses',
+  query: pagingQuery(10, 50).extend({ keyword: lineText(KEYWORD_MAX, { min: 1 }) }),
+  kind: 'list',
+  response: novelCardSchema,
 });
 
 export const hotWordSchema = z.object({

@@ -119,7 +119,16 @@ export const dislike = defineEndpoint({
   response: z.boolean(),
 });
 
-export const REPORT_OBJECT_TYPES = ['BusyTask', 'Video', 'Article', 'Question', 'Answer', 'Comment'] as const;
+export const REPORT_OBJECT_TYPES = [
+  'BusyTask',
+  'Video',
+  'Article',
+  'Question',
+  'Answer',
+  'Comment',
+  'Game',
+  'Novel',
+] as const;
 export const REPORT_INFORMATION_MAX = 200;
 export const REPORT_IMAGES_MAX = 5;
 

@@ -124,7 +124,20 @@ export const getPayAccount = defineEndpoint({
   response: payAccountSchema,
 });
 
-export const bankCardSchema = z.object({ state: z.enum(REVIEW_STATES).nullable() });
+/**
+ * The settlement bank card as every browser sees it: the bank and the last four digits only, the holder
+ * masked (first and last character), the branch, the review and its reason. Fields are empty before a card
+ * was added.
+ */
+export const bankCardSchema = z.object({
+  state: z.enum(REVIEW_STATES).nullable(),
+  bankName: z.string().default(''),
+  /** The last four digits of the card number. */
+  cardTail: z.string().default(''),
+  branchName: z.string().default(''),
+  holderName: z.string().default(''),
+  rejectReason: z.string().default(''),
+});
 export type BankCard = z.infer<typeof bankCardSchema>;
 
 export const payAccountBank = defineEndpoint({
@@ -136,6 +149,21 @@ export const payAccountBank = defineEndpoint({
   kind: 'object',
   response: bankCardSchema,
 });
+
+/**
+ * Whether the identity's or the licence's validity has a fixed end date in the past: a passed account then
+ * counts as expired. Compared as instants, since the end date arrives as China-time text.
+ */
+export function validityEnded(account: PayAccount, now: number): boolean {
+  const ended = (type: PayAccount['identityValidityType'], end: string | null) => {
+    const endMs = end === null ? null : parseChinaTime(end);
+    return type === VALIDITY_CODES.fixed && endMs !== null && endMs < now;
+  };
+  return (
+    ended(account.identityValidityType, account.identityEndDate) ||
+    ended(account.licenseValidityType, account.licenseEndDate)
+  );
+}
 
 /** Why settlement is not possible yet, in the order the checks run (spec 002 §4.10, §8); null when ready. */
 export type SettlementBlock =
@@ -155,17 +183,7 @@ export function settlementBlock(account: PayAccount, card: BankCard, now: number
   if (account.state === 'WaitApprove') return 'accountReviewing';
   if (account.state === 'Refuse') return 'accountRefused';
   if (account.state !== 'Pass') return 'accountMissing';
-  // Compared as instants: the end date arrives as China-time text.
-  const ended = (type: PayAccount['identityValidityType'], end: string | null) => {
-    const endMs = end === null ? null : parseChinaTime(end);
-    return type === VALIDITY_CODES.fixed && endMs !== null && endMs < now;
-  };
-  if (
-    ended(account.identityValidityType, account.identityEndDate) ||
-    ended(account.licenseValidityType, account.licenseEndDate)
-  ) {
-    return 'accountExpired';
-  }
+  if (validityEnded(account, now)) return 'accountExpired';
   if (card.state === 'WaitApprove') return 'bankReviewing';
   if (card.state === 'Refuse') return 'bankRefused';
   if (card.state !== 'Pass') return 'bankMissing';

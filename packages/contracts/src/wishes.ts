@@ -474,35 +474,6 @@ export const taskCard = defineEndpoint({
   response: taskCardSchema,
 });
 
-/** Earnings (this issue: balance and records; cash-out comes later). */
-export const earningsRecordSchema = z.object({
-  id: z.number().int(),
-  /** settle: a settlement paid in; depositBack: a deposit returned is not earnings and is not listed. */
-  kind: z.enum(['settle']),
-  amount: yuan,
-  fee: yuan,
-  taskNumber: z.string(),
-  title: z.string(),
-  createTime: chinaTimeSchema,
-});
-
-export const earnings = defineEndpoint({
-  method: 'GET',
-  path: '/busy-order/app/finance/earnings',
-  auth: 'user',
-  tag: 'wishes',
-  summary:
-    "The viewer's earnings from wishes: the balance, the total earned, and the records newest first by id",
-  query: z.object({ beforeId: idSchema.optional(), pageSize: wholeNumber({ min: 1, max: 50 }).default(10) }),
-  kind: 'object',
-  response: z.object({
-    balance: yuan,
-    totalEarned: yuan,
-    records: z.array(earningsRecordSchema),
-    hasMore: z.boolean(),
-  }),
-});
-
 /** The open API the real platform's clients call (platform facts): `{code: 200, msg, data: [...]}`. */
 export const openWishSchema = z.object({
   id: z.number().int(),

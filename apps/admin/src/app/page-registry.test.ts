@@ -38,13 +38,22 @@ describe('the pages registry', () => {
       'reports',
       'users',
       'groups',
+      'games',
       'notice-compose',
       'notice-broadcasts',
       'feedback',
       'audit',
       'account',
     ]);
-    expect(keysOf(menuOf('finance'))).toEqual(['dashboard', 'money-orders', 'money-ledger', 'account']);
+    // Finance reviews real-name verifications and bank cards in the review queues.
+    expect(keysOf(menuOf('finance'))).toEqual([
+      'dashboard',
+      'review',
+      'money-orders',
+      'money-ledger',
+      'money-reconcile',
+      'account',
+    ]);
     expect(keysOf(menuOf('agent'))).toEqual(['merchant-upcoming', 'account']);
     expect(keysOf(menuOf('provider'))).toEqual(['merchant-upcoming', 'account']);
     expect(keysOf(menuOf('article'))).toEqual(['review', 'account']);

@@ -95,6 +95,11 @@ describe('the console session', () => {
     await vi.waitFor(() => expect(useConsoleSession.getState().phase).toBe('out'));
     expect(useConsoleSession.getState().notice).toBe('账号已被停用，请联系客服');
     expect(localStorage.getItem(CONSOLE_STORAGE_KEYS.token)).toBeNull();
+    // A reload right after still shows why: the notice is kept for the tab until a login clears it.
+    expect(sessionStorage.getItem('console.notice')).toBe('账号已被停用，请联系客服');
+    fakeServer({ '/admin/api/console/me': { data: operator } });
+    await openConsoleSession({ token: 'tok-14', source: 'login' });
+    expect(sessionStorage.getItem('console.notice')).toBeNull();
   });
 
   it('keeps the token when the server cannot be reached, for a retry', async () => {

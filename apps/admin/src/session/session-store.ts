@@ -72,7 +72,30 @@ function write(values: { token: string | null; userId: number | null; role: stri
 
 const OUT = { phase: 'out', token: null, userId: null, operator: null, role: null } as const;
 
-export const useConsoleSession = create<ConsoleSessionState>()(() => ({ ...OUT, notice: null }));
+/**
+ * Why the session ended, kept for this tab: a request that finds the session ended (logged out in another
+ * tab) can land just before a reload, and the login page after the reload still says why.
+ */
+const NOTICE_KEY = 'console.notice';
+
+function keepNotice(notice: string | null): void {
+  try {
+    if (notice === null) globalThis.sessionStorage?.removeItem(NOTICE_KEY);
+    else globalThis.sessionStorage?.setItem(NOTICE_KEY, notice);
+  } catch {
+    // Without session storage the notice lasts until the page is reloaded.
+  }
+}
+
+function keptNotice(): string | null {
+  try {
+    return globalThis.sessionStorage?.getItem(NOTICE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export const useConsoleSession = create<ConsoleSessionState>()(() => ({ ...OUT, notice: keptNotice() }));
 
 /** Starts asking who a token belongs to; nothing is stored until the server said it is an operator's. */
 export function beginCheck(token: string, userId: number | null): void {
@@ -82,6 +105,7 @@ export function beginCheck(token: string, userId: number | null): void {
 /** The server accepted the token as an operator's: the session is kept for the next visit. */
 export function enterConsole(token: string, operator: ConsoleOperator, role: ConsoleRole): void {
   write({ token, userId: operator.id, role });
+  keepNotice(null);
   useConsoleSession.setState({ phase: 'in', token, userId: operator.id, operator, role, notice: null });
 }
 
@@ -93,6 +117,7 @@ export function markUnreachable(): void {
 /** Ends the session here (logout, refusal, an answer that ended it), with the reason the login page shows. */
 export function endConsoleSession(notice: string | null = null): void {
   write({ token: null, userId: null, role: null });
+  keepNotice(notice);
   useConsoleSession.setState({ ...OUT, notice });
 }
 
@@ -105,5 +130,6 @@ export function switchRole(role: ConsoleRole): void {
 }
 
 export function clearNotice(): void {
+  keepNotice(null);
   useConsoleSession.setState({ notice: null });
 }

@@ -28,6 +28,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('keeps a promotion link’s attribution 7 days unless told otherwise, 1 to 90', () => {
+    expect(loadConfig({}).distributionWindowDays).toBe(7);
+    expect(loadConfig({ DISTRIBUTION_WINDOW_DAYS: '3' }).distributionWindowDays).toBe(3);
+    for (const bad of ['0', '91', 'week']) {
+      expect(() => loadConfig({ DISTRIBUTION_WINDOW_DAYS: bad }), bad).toThrow(/DISTRIBUTION_WINDOW_DAYS/);
+    }
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(8080);
   });
@@ -157,5 +165,40 @@ describe('payments configuration', () => {
     expect(() =>
       loadConfig({ ...wechat, WECHATPAY_PRIVATE_KEY_FILE: wechat.WECHATPAY_PLATFORM_PUBLIC_KEY_FILE }),
     ).toThrow(/WECHATPAY_PRIVATE_KEY_FILE=.*no RSA private key/);
+  });
+  it('pays out through WeChat Pay with the same merchant settings when PAYOUT_PROVIDER=wechat', () => {
+    const { PAYMENT_PROVIDER: _p, ...merchant } = wechat;
+    expect(loadConfig({}).earnings.wechat).toBeUndefined();
+    expect(loadConfig(merchant).earnings).toMatchObject({ payoutProvider: 'sandbox', wechat: undefined });
+    const payouts = loadConfig({ ...merchant, PAYOUT_PROVIDER: 'wechat' });
+    expect(payouts.payments.wechat).toBeUndefined();
+    expect(payouts.earnings.payoutProvider).toBe('wechat');
+    expect(payouts.earnings.wechat).toEqual(loadConfig(wechat).payments.wechat);
+    // Payments and payouts through one merchant read one set of settings.
+    const both = loadConfig({ ...wechat, PAYOUT_PROVIDER: 'wechat' });
+    expect(both.earnings.wechat).toEqual(both.payments.wechat);
+  });
+
+  it('names the missing WeChat Pay settings that PAYOUT_PROVIDER=wechat needs', () => {
+    expect(() => loadConfig({ PAYOUT_PROVIDER: 'wechat' })).toThrow(ConfigError);
+    const {
+      PAYMENT_PROVIDER: _p,
+      WECHATPAY_API_V3_KEY: _k,
+      WECHATPAY_PRIVATE_KEY_FILE: _f,
+      ...partial
+    } = wechat;
+    expect(() => loadConfig({ ...partial, PAYOUT_PROVIDER: 'wechat' })).toThrow(
+      'PAYOUT_PROVIDER=wechat, so WeChat Pay also needs WECHATPAY_API_V3_KEY, WECHATPAY_PRIVATE_KEY_FILE',
+    );
+    const missingFile = path.join(dir, 'gone.pem');
+    expect(() =>
+      loadConfig({
+        ...wechat,
+        PAYMENT_PROVIDER: 'sandbox',
+        PAYOUT_PROVIDER: 'wechat',
+        WECHATPAY_PRIVATE_KEY_FILE: missingFile,
+      }),
+    ).toThrow(`WECHATPAY_PRIVATE_KEY_FILE="${missingFile}": cannot read the file (ENOENT)`);
+    expect(() => loadConfig({ PAYOUT_PROVIDER: 'alipay' })).toThrow(/PAYOUT_PROVIDER="alipay"/);
   });
 });

@@ -120,6 +120,29 @@ const envSchema = z.object({
   NOTICE_BROADCAST_LEASE_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
   /** The platform's cut of each wish settlement, in thousandths (100 = 10 %). */
   WISH_PLATFORM_FEE_PERMILLE: z.coerce.number().int().min(0).max(1000).default(100),
+  /** The platform's commission on a creator's drama sales, in percent; the rest is the creator's earnings. */
+  DRAMA_COMMISSION_PERCENT: z.coerce.number().int().min(0).max(100).default(30),
+  /** Days a credit to earnings is held before it can be withdrawn. */
+  EARNINGS_HOLD_DAYS: z.coerce.number().int().min(0).max(90).default(7),
+  /** Days a promotion link's attribution lasts: a purchase within them earns the promoter's commission. */
+  DISTRIBUTION_WINDOW_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  WITHDRAW_MIN_CENTS: z.coerce.number().int().min(1).max(100_000_000).default(100),
+  WITHDRAW_DAILY_LIMIT_CENTS: z.coerce.number().int().min(1).max(1_000_000_000).default(500_000),
+  /** The cash-out fee in thousandths of the amount, at least WITHDRAW_FEE_MIN_CENTS. */
+  WITHDRAW_FEE_PERMILLE: z.coerce.number().int().min(0).max(1000).default(1),
+  WITHDRAW_FEE_MIN_CENTS: z.coerce.number().int().min(0).max(100_000).default(10),
+  /** sandbox: payouts complete on this machine; wechat: WeChat Pay merchant transfer (the WECHATPAY_* keys). */
+  PAYOUT_PROVIDER: z.enum(['sandbox', 'wechat']).default('sandbox'),
+  /** How long the sandbox takes to complete a payout. */
+  SANDBOX_PAYOUT_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(3000),
+  /**
+   * The key ID and card numbers are encrypted with at rest: 32 bytes in base64. Required in production;
+   * elsewhere a key is made once and kept in DATA_DIR when it is not set.
+   */
+  IDENTITY_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64')
+    .optional(),
   /** sandbox: the portal's own payment page; wechat: WeChat Pay API v3 Native (then every WECHATPAY_* too). */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'wechat']).default('sandbox'),
   /** The public origin WeChat Pay posts notifications to (it cannot reach a portal behind a private address). */
@@ -179,6 +202,21 @@ export interface Config {
   payments: PaymentsConfig;
   /** WISH_PLATFORM_FEE_PERMILLE: the platform's cut of each wish settlement, in thousandths. */
   wishFeePermille: number;
+  earnings: EarningsConfig;
+  /** DISTRIBUTION_WINDOW_DAYS: how long a promotion link's attribution lasts (last click wins). */
+  distributionWindowDays: number;
+  /** IDENTITY_KEY, decoded; undefined when the key file in DATA_DIR is to be used. */
+  identityKey: Buffer | undefined;
+}
+
+export interface EarningsConfig {
+  commissionPercent: number;
+  holdDays: number;
+  withdraw: { minCents: number; dailyLimitCents: number; feePermille: number; feeMinCents: number };
+  payoutProvider: 'sandbox' | 'wechat';
+  sandboxPayoutDelayMs: number;
+  /** Set exactly when payoutProvider is 'wechat': the same merchant settings as WeChat Pay payments. */
+  wechat?: WechatPayConfig;
 }
 
 export interface PaymentsConfig {
@@ -275,9 +313,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: {
       provider: e.PAYMENT_PROVIDER,
       notifyBaseUrl: e.PAY_NOTIFY_BASE_URL,
-      wechat: e.PAYMENT_PROVIDER === 'wechat' ? wechatPayConfigOf(e) : undefined,
+      wechat: e.PAYMENT_PROVIDER === 'wechat' ? wechatPayConfigOf(e, 'PAYMENT_PROVIDER=wechat') : undefined,
     },
     wishFeePermille: e.WISH_PLATFORM_FEE_PERMILLE,
+    earnings: {
+      commissionPercent: e.DRAMA_COMMISSION_PERCENT,
+      holdDays: e.EARNINGS_HOLD_DAYS,
+      withdraw: {
+        minCents: e.WITHDRAW_MIN_CENTS,
+        dailyLimitCents: e.WITHDRAW_DAILY_LIMIT_CENTS,
+        feePermille: e.WITHDRAW_FEE_PERMILLE,
+        feeMinCents: e.WITHDRAW_FEE_MIN_CENTS,
+      },
+      payoutProvider: e.PAYOUT_PROVIDER,
+      sandboxPayoutDelayMs: e.SANDBOX_PAYOUT_DELAY_MS,
+      wechat: e.PAYOUT_PROVIDER === 'wechat' ? wechatPayConfigOf(e, 'PAYOUT_PROVIDER=wechat') : undefined,
+    },
+    distributionWindowDays: e.DISTRIBUTION_WINDOW_DAYS,
+    identityKey: e.IDENTITY_KEY === undefined ? undefined : Buffer.from(e.IDENTITY_KEY, 'base64'),
   };
 }
 
@@ -322,8 +375,11 @@ function s3ConfigOf(e: z.infer<typeof envSchema>): S3Config | undefined {
   return { endpoint: e.S3_ENDPOINT, bucket, accessKeyId, secretAccessKey, region: e.S3_REGION };
 }
 
-/** WeChat Pay needs every WECHATPAY_* setting; the key files are read now so a bad path stops the start. */
-function wechatPayConfigOf(e: z.infer<typeof envSchema>): WechatPayConfig {
+/**
+ * WeChat Pay needs every WECHATPAY_* setting; the key files are read now so a bad path stops the start.
+ * `because` names the setting that asked for it (payments, payouts or both use one merchant).
+ */
+function wechatPayConfigOf(e: z.infer<typeof envSchema>, because: string): WechatPayConfig {
   const required = {
     WECHATPAY_MCH_ID: e.WECHATPAY_MCH_ID,
     WECHATPAY_APP_ID: e.WECHATPAY_APP_ID,
@@ -337,7 +393,7 @@ function wechatPayConfigOf(e: z.infer<typeof envSchema>): WechatPayConfig {
     .filter(([, value]) => !value)
     .map(([name]) => name);
   if (missing.length > 0) {
-    throw new ConfigError(`PAYMENT_PROVIDER=wechat, so WeChat Pay also needs ${missing.join(', ')}`);
+    throw new ConfigError(`${because}, so WeChat Pay also needs ${missing.join(', ')}`);
   }
   const r = required as Record<keyof typeof required, string>;
   return {

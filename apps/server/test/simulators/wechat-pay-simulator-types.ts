@@ -1,4 +1,7 @@
+import type { createBillDesk } from './wechat-pay-simulator-bills.js';
 /** The shapes the WeChat Pay simulator takes and answers (see wechat-pay-simulator.ts). */
+
+export type BillDesk = ReturnType<typeof createBillDesk>;
 
 export interface MerchantKeys {
   serial: string;
@@ -104,5 +107,7 @@ export interface WechatPaySimulator {
   failNext(status: number, code: string, message?: string): void;
   /** The next answer is signed with a throwaway key, as a man in the middle would. */
   forgeNextAnswer(): void;
+  /** The trade bills (GET /v3/bill/tradebill and the download), and what a test plants in them. */
+  bills: BillDesk;
   close(): Promise<void>;
 }

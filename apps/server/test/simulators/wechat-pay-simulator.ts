@@ -29,9 +29,11 @@ export type {
 } from './wechat-pay-simulator-types.js';
 import { listenLocal } from './listen-local.js';
 import { createRefundDesk, RefundFailure } from './wechat-pay-simulator-refunds.js';
+import { BillFailure, createBillDesk } from './wechat-pay-simulator-bills.js';
 
 const NATIVE_PATH = '/v3/pay/transactions/native';
 const REFUNDS_PATH = '/v3/refund/domestic/refunds';
+const TRADE_BILL_PATH = '/v3/bill/tradebill';
 const REFUND_BY_NO = /^\/v3\/refund\/domestic\/refunds\/([^/]+)$/;
 const BY_OUT_TRADE_NO = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)(\/close)?$/;
 const OUT_TRADE_NO = /^[0-9A-Za-z_\-|*]{6,32}$/;
@@ -107,6 +109,8 @@ export async function startWechatPaySimulator(
   };
 
   const refunds = createRefundDesk({ mchId: options.mchId, now, beijing, orders });
+  let listening = '';
+  const bills = createBillDesk(options, orders, refunds.all, () => listening);
 
   const transactionOf = (order: SimulatedOrder, overrides: NotificationOverrides = {}) => {
     const state = overrides.tradeState ?? order.state;
@@ -200,6 +204,9 @@ export async function startWechatPaySimulator(
       }
     }
     if (method === 'POST' && url.pathname === NATIVE_PATH) return { status: 200, body: placeNative(body) };
+    if (method === 'GET' && url.pathname === TRADE_BILL_PATH) {
+      return { status: 200, body: bills.tradeBill(url.searchParams) };
+    }
     if (method === 'POST' && url.pathname === REFUNDS_PATH)
       return { status: 200, body: refunds.create(body) };
     const refundMatch = REFUND_BY_NO.exec(url.pathname);
@@ -242,10 +249,12 @@ export async function startWechatPaySimulator(
         const failure = pendingFailure;
         pendingFailure = undefined;
         if (failure) throw failure;
+        // The bill file itself, unsigned (its digest came with the address).
+        if (bills.sendFile(method, url, res, calls)) return;
         ({ status, body: payload } = route(method, url, raw));
       } catch (error) {
         const failure =
-          error instanceof PayFailure || error instanceof RefundFailure
+          error instanceof PayFailure || error instanceof RefundFailure || error instanceof BillFailure
             ? error
             : new PayFailure(500, 'SYSTEM_ERROR', `系统错误：${String(error)}`);
         status = failure.status;
@@ -352,6 +361,7 @@ export async function startWechatPaySimulator(
   };
 
   const base = await listenLocal(server);
+  listening = base;
 
   return {
     base: base,
@@ -376,6 +386,7 @@ export async function startWechatPaySimulator(
     forgeNextAnswer() {
       forgeNext = true;
     },
+    bills,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

@@ -20,6 +20,11 @@ export interface EntryFlow {
   /** Base path of the flow; its index redirects to the first step. */
   path: string;
   steps: { key: string; path: string }[];
+  /**
+   * Steps that are places to go rather than a sequence (the game centre): the flow bar shows these as
+   * tabs instead of the step bar.
+   */
+  tabs?: string[];
 }
 
 export const mainRoutes: RouteEntry[] = [
@@ -141,6 +146,7 @@ export const entryFlows: EntryFlow[] = [
       { key: 'gameList', path: '/game/list' },
       { key: 'gameRebate', path: '/game/rebatePage' },
     ],
+    tabs: ['gameHome', 'gameList', 'gameRebate'],
   },
   { key: 'preview', path: '/preview', steps: [{ key: 'preview', path: '/preview' }] },
 ];

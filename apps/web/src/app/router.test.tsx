@@ -82,9 +82,9 @@ describe('router', { timeout: 30_000 }, () => {
 
   it('follows the language: titles, the product name and the notice', async () => {
     await switchLanguage('en-US');
-    renderApp('/novel');
-    await waitFor(() => expect(screen.getByTestId('page-title').textContent).toBe('Novels'));
-    await waitFor(() => expect(document.title).toBe('Novels - Foxview'));
+    renderApp('/makeMoney/classroom');
+    await waitFor(() => expect(screen.getByTestId('page-title').textContent).toBe('Classroom'));
+    await waitFor(() => expect(document.title).toBe('Classroom - Foxview'));
     expect(screen.getByTestId('not-available').textContent).toBe('This feature is not available yet.');
     expect(localStorage.getItem('lang')).toBe('en-US');
     expect(document.documentElement.lang).toBe('en-US');

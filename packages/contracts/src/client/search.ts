@@ -23,3 +23,10 @@ export const searchDramas: Route<typeof contract.searchDramas> = {
   kind: 'list',
   queryFields: ['pageNum', 'pageSize', 'keyword'],
 };
+export const searchNovels: Route<typeof contract.searchNovels> = {
+  method: 'GET',
+  path: '/app/api/search/novel',
+  auth: 'optional',
+  kind: 'list',
+  queryFields: ['pageNum', 'pageSize', 'keyword'],
+};

@@ -44,13 +44,6 @@ export const declineApplication: Route<typeof contract.declineApplication> = {
   kind: 'object',
   queryFields: [],
 };
-export const earnings: Route<typeof contract.earnings> = {
-  method: 'GET',
-  path: '/busy-order/app/finance/earnings',
-  auth: 'user',
-  kind: 'object',
-  queryFields: ['beforeId', 'pageSize'],
-};
 export const editWish: Route<typeof contract.editWish> = {
   method: 'PUT',
   path: '/busy-order/app/busy/task',

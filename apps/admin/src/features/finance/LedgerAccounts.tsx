@@ -5,7 +5,10 @@ import { useLedger } from './money-queries';
 
 const ACCOUNT_HINTS = {
   wallet: '用户充值获得、解锁短剧花费的狐币',
-  creatorRevenue: '用户作为创作者，其短剧被解锁所得的收入',
+  creatorRevenue: '用户作为创作者，其短剧被解锁所得的收入（收益分成之前的销售）',
+  earnings: '短剧分成与商单结算的收益中，已过结算期、可以提现的部分',
+  earningsPending: '短剧分成与商单结算的收益中，仍在结算期内的部分',
+  earningsFrozen: '正在提现、等待打款结果的收益',
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { ProfileOutlined, WalletOutlined } from '@ant-design/icons';
+import { AuditOutlined, ProfileOutlined, WalletOutlined } from '@ant-design/icons';
 import { defineConsolePages, lazyPage } from '../../kit';
 
 /** 财务: orders and refunds, and a user's coin ledger; the endpoints serve the finance role. */
@@ -26,5 +26,17 @@ export const pages = defineConsolePages([
     order: 20,
     description: '用户的狐币钱包与创作者收入账户余额，以及每一笔转入、转出的用途和所属订单、退款。',
     component: lazyPage(() => import('./LedgerPage').then((module) => module.LedgerPage)),
+  },
+  {
+    key: 'money-reconcile',
+    path: 'reconcile',
+    title: '对账',
+    icon: createElement(AuditOutlined),
+    roles: ['finance'],
+    section: 'finance',
+    order: 30,
+    description:
+      '按日核对账本与支付渠道账单、提现渠道记录：已支付订单、成功退款和已完成提现，列出每一条差异；对账从不改动资金。',
+    component: lazyPage(() => import('./ReconcilePage').then((module) => module.ReconcilePage)),
   },
 ]);

@@ -49,7 +49,13 @@ const PAY_SOURCE_NAMES: Record<number, string> = {
 };
 export const paySourceName = (source: number) => PAY_SOURCE_NAMES[source] ?? `来源 ${source}`;
 
-const ACCOUNT_NAMES: Record<AccountKind, string> = { wallet: '狐币钱包', creatorRevenue: '创作者收入' };
+const ACCOUNT_NAMES: Record<AccountKind, string> = {
+  wallet: '狐币钱包',
+  creatorRevenue: '创作者收入',
+  earnings: '可提现收益',
+  earningsPending: '待结算收益',
+  earningsFrozen: '提现冻结',
+};
 /** The other side of a transfer: a user's account or one of the platform's books. */
 const COUNTERPART_NAMES: Record<string, string> = {
   ...ACCOUNT_NAMES,
@@ -57,6 +63,10 @@ const COUNTERPART_NAMES: Record<string, string> = {
   platformRevenue: '平台收入',
   paymentClearing: '支付清算',
   refundHold: '退款暂存',
+  coinSales: '狐币售剧应付',
+  wishEscrow: '心愿赏金托管',
+  wishDeposit: '接单保证金托管',
+  payoutClearing: '提现打款清算',
 };
 export const accountName = (kind: AccountKind, currency: 'coin' | 'cny') =>
   kind === 'creatorRevenue'
@@ -72,6 +82,15 @@ const TRANSFER_KIND_NAMES: Record<string, string> = {
   refundHold: '退款暂扣',
   refundRelease: '退款退回',
   refund: '退款完成',
+  dramaShare: '短剧分成',
+  dramaCommission: '短剧平台佣金',
+  wishSettle: '商单结算',
+  earningsRelease: '收益转可提现',
+  withdraw: '提现冻结',
+  payout: '提现打款',
+  withdrawFee: '提现手续费',
+  withdrawReturn: '提现失败退回',
+  clawback: '退款扣回分成',
 };
 export const transferKindName = (kind: string) => TRANSFER_KIND_NAMES[kind] ?? kind;
 

@@ -15,6 +15,8 @@ export const TARGET_TYPE_NAMES: Record<TargetType, string> = {
   Prose: '散文',
   Playlet: '短剧',
   PlayletVideo: '短剧剧集',
+  Game: '游戏',
+  Novel: '小说',
   xyhMessage: '私聊消息',
   xyhGroup: '群聊消息',
 };
@@ -30,6 +32,8 @@ export const TARGET_TYPE_COLORS: Record<TargetType, string> = {
   Prose: 'lime',
   Playlet: 'magenta',
   PlayletVideo: 'magenta',
+  Game: 'volcano',
+  Novel: 'gold',
   xyhMessage: 'orange',
   xyhGroup: 'orange',
 };

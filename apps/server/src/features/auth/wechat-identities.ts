@@ -87,3 +87,18 @@ export async function bindIdentity(db: Db, id: number, uuidHash: string, userId:
     .executeTakeFirst();
   return Number(bound.numUpdatedRows) === 1;
 }
+
+/**
+ * The openid of the WeChat identity bound to a user, under the login app (WECHAT_APP_ID); null when none.
+ * WeChat Pay pays out to an openid under the merchant's appid, so this is the payee only when the two apps
+ * are one (compose.ts checks that before handing it to the payout provider).
+ */
+export async function wechatOpenIdOf(db: Db, userId: number): Promise<string | null> {
+  const row = await identities(db)
+    .selectFrom('socialIdentities')
+    .select(['openId'])
+    .where('provider', '=', 'wechat')
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return row?.openId ?? null;
+}

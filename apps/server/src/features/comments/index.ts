@@ -2,3 +2,4 @@
 export { noticeCommentOf } from './notice-comments.js';
 export { createCommentsFeature } from './routes.js';
 export { commentTargets } from './targets.js';
+export type { DemoCommentedWork, DemoCommentSource, DemoCommentThread } from './seed-threads.js';

@@ -5,11 +5,17 @@ import type { TargetRegistry } from '../social/index.js';
 import { regionOf } from './ip-region.js';
 import { listComments, postComment } from './repo.js';
 import { seedComments } from './seed.js';
+import type { DemoCommentSource } from './seed-threads.js';
 import { commentsMessages } from './messages.js';
 
 /** Comments and replies on any object people act on, found through the app's registry of targets. */
-export function createCommentsFeature(deps: { targets: TargetRegistry; notices: Notices }): Feature {
-  const { targets, notices } = deps;
+export function createCommentsFeature(deps: {
+  targets: TargetRegistry;
+  notices: Notices;
+  /** Other features' demo works with the comments written for them (their seeding goes through here). */
+  demoThreads?: readonly DemoCommentSource[];
+}): Feature {
+  const { targets, notices, demoThreads = [] } = deps;
   return {
     name: 'comments',
     messages: commentsMessages,
@@ -23,6 +29,6 @@ export function createCommentsFeature(deps: { targets: TargetRegistry; notices: 
         postComment(targets, db, notify, user.id, body, regionOf(request.ip)),
       );
     },
-    seed: (db, now) => seedComments(db, now, targets),
+    seed: (db, now) => seedComments(db, now, targets, demoThreads),
   };
 }

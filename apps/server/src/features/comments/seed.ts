@@ -1,34 +1,15 @@
-import type { Kysely } from 'kysely';
-import { tablesOf, type Db } from '../../platform/db/tables.js';
+import type { Db } from '../../platform/db/tables.js';
 import { seededRandom } from '../../platform/seeded-random.js';
 import { contentWorks } from '../content/index.js';
 import { addDemoReactions, type TargetRegistry } from '../social/index.js';
 import { userIdsByName } from '../users/index.js';
-import type { CommentsTables, CommentTable } from './tables.js';
+import type { CommentTable } from './tables.js';
+import { commentRows, REGIONS, store, withParent, type Planned } from './seed-store.js';
 import { EVERYDAY_REPLIES, TOPIC_COMMENTS, TOPIC_REPLIES, topicOf, type Topic } from './seed-topics.js';
 import { COMMENT_BUSY_TYPE } from './targets.js';
-
-/** Rows per insert statement: well under PostgreSQL's limit of bind parameters. */
-const BATCH = 200;
-
-const commentRows = (db: Db): Kysely<CommentsTables> => tablesOf<CommentsTables>(db);
+import { seedDemoThreads, type DemoCommentSource } from './seed-threads.js';
 
 const MINUTE = 60_000;
-
-const REGIONS = [
-  '浙江',
-  '广东',
-  '北京',
-  '上海',
-  '四川',
-  '江苏',
-  '湖北',
-  '云南',
-  '福建',
-  '陕西',
-  '山东',
-  '湖南',
-];
 
 /** Objects whose first comment gets a long thread, so its replies open page by page (展开更多回复). */
 const LONG_THREADS = 3;
@@ -64,13 +45,6 @@ async function targetsOf(db: Db): Promise<Target[]> {
   });
 }
 
-/** A comment planned in memory before it is stored; `key` finds its id once stored. */
-interface Planned {
-  key: string;
-  row: Omit<CommentTable, 'id'>;
-  likers: number[];
-}
-
 type CommentRow = Omit<CommentTable, 'id'>;
 
 /**
@@ -80,7 +54,12 @@ type CommentRow = Omit<CommentTable, 'id'>;
  * server's start slow); afterwards every count the product keeps is set to the rows: the object's comment
  * count and top-level count, each thread's reply count and newest reply, each comment's likes.
  */
-export async function seedComments(db: Db, now: number, targets: TargetRegistry): Promise<void> {
+export async function seedComments(
+  db: Db,
+  now: number,
+  targets: TargetRegistry,
+  demoThreads: readonly DemoCommentSource[] = [],
+): Promise<void> {
   const random = seededRandom(8_2026);
   const userIds = [...(await userIdsByName(db)).values()];
   const likersOf = (authorId: number) =>
@@ -228,31 +207,7 @@ export async function seedComments(db: Db, now: number, targets: TargetRegistry)
     );
     await targets.setCounts(db, busyType, 'topCommentCount', topCounts);
   }
-}
-
-const withParent = (reply: Planned, pid: number, replyId: number): Planned => ({
-  ...reply,
-  row: { ...reply.row, pid, replyId },
-});
-
-/** Stores planned comments (with their like counts) in batches and answers their ids by key. */
-async function store(db: Db, planned: Planned[]): Promise<Map<string, number>> {
-  if (planned.length === 0) return new Map();
-  const before = await commentRows(db)
-    .selectFrom('comments')
-    .select((eb) => eb.fn.max('id').as('last'))
-    .executeTakeFirst();
-  const rows = planned.map(({ row, likers }) => ({ ...row, praiseCount: likers.length }));
-  for (let start = 0; start < rows.length; start += BATCH) {
-    await commentRows(db)
-      .insertInto('comments')
-      .values(rows.slice(start, start + BATCH))
-      .execute();
-  }
-  const stored = await commentRows(db)
-    .selectFrom('comments')
-    .select(['id', 'busyType', 'busyCode', 'createdAt'])
-    .where('id', '>', Number(before?.last ?? 0))
-    .execute();
-  return new Map(stored.map((row) => [`${row.busyType}:${row.busyCode}:${row.createdAt}`, Number(row.id)]));
+  // Works of other features with comments written for them, stored after (and apart from) the above, so
+  // the demo comments planned here stay exactly as they were.
+  for (const source of demoThreads) await seedDemoThreads(db, now, targets, await source(db, now), userIds);
 }

@@ -86,12 +86,18 @@ export async function moderate(
   id: number,
   verdict: Verdict,
   reason: string,
+  whenNotApplicable: 'unchanged' | 'retry' = 'unchanged',
 ): Promise<ModerationChange | null> {
   const row = await store.read(db, id);
   if (!row) return null;
   const unchanged = { authorId: row.authorId, title: row.title, before: row.state, after: row.state };
   const rule = VERDICT_RULES[verdict];
-  if (!rule.applies(row)) return unchanged;
+  if (!rule.applies(row)) {
+    // A caller that already saw the verdict apply (a review batch) met another operator's committed change:
+    // its whole transaction runs again on the row as it is now, where the work is skipped.
+    if (whenNotApplicable === 'retry') throw new RetryTransaction();
+    return unchanged;
+  }
   const state = rule.to(row.state);
   if (!(await store.write(db, id, row, { state, rejectReason: rule.keepsReason ? reason : '' }))) {
     throw new RetryTransaction();

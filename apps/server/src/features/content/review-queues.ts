@@ -102,7 +102,7 @@ export const shelfActions = (store: ShelfStore) =>
     undoneBy: VERDICT_TERMS[verdict].undoneBy,
     from: VERDICT_RULES[verdict].from,
     applies: (item: ReviewRecord) => VERDICT_RULES[verdict].applies(item),
-    run: (db: Db, id: number, reason: string) => moderate(store, db, id, verdict, reason),
+    run: (db: Db, id: number, reason: string) => moderate(store, db, id, verdict, reason, 'retry'),
     notice: VERDICT_TERMS[verdict].notice,
   }));
 

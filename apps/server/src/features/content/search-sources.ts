@@ -46,7 +46,8 @@ export async function searchableItems(
   const [where, order] =
     'updatedAt' in after
       ? [
-          sql`(${sql.ref('updatedAt')} > ${after.updatedAt} or (${sql.ref('updatedAt')} = ${after.updatedAt} and id > ${after.id}))`,
+          // A row value, sought in the (updatedAt, id) index; the equivalent OR scans the table.
+          sql`(${sql.ref('updatedAt')}, id) > (${after.updatedAt}, ${after.id})`,
           sql`${sql.ref('updatedAt')}, id`,
         ]
       : [sql`id > ${after.id}`, sql`id`];

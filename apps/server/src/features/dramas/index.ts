@@ -20,7 +20,6 @@ export {
   episodesToBuy,
   grantEpisodes,
   priceCentsOf,
-  revenueAccountOf,
   stillLocked,
   type SaleDrama,
 } from './sale.js';

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import { dramas as contract, payments } from '@fox/contracts';
 import { tablesOf, type Db } from '../../platform/db/tables.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { PLATFORM } from '../wallet/index.js';
 import type { DramasTables } from './tables.js';
 
 /** What selling a drama needs to know about it. */
@@ -158,12 +157,6 @@ async function countBought(
     )
     .execute();
 }
-
-/** Where a drama's takings go: the platform's revenue for platform dramas, else the creator's. */
-export const revenueAccountOf = (drama: SaleDrama) =>
-  drama.isPlatform
-    ? { kind: 'platformRevenue' as const, ownerId: PLATFORM }
-    : { kind: 'creatorRevenue' as const, ownerId: drama.userId };
 
 /** The dramas on the shelf now, oldest first (the demo world's purchases are made among them). */
 export async function dramaIdsOnShelf(db: Db): Promise<number[]> {

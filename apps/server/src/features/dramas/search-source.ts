@@ -1,11 +1,9 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { tablesOf, type Db } from '../../platform/db/tables.js';
+import { readAfter, type ReadAfter } from '../../platform/db/read-after.js';
 import { presentDramas } from './present.js';
 import { dramaRowsByIds } from './repo.js';
 import type { DramasTables } from './tables.js';
-
-/** Where a reading of the dramas goes on from: past an id (new ones), or past a change (edited ones). */
-type After = { id: number } | { updatedAt: number; id: number };
 
 /**
  * Dramas as a source of the site search (the app hands it to search): their titles and synopses, read
@@ -14,22 +12,10 @@ type After = { id: number } | { updatedAt: number; id: number };
 export const dramaSearchSource = {
   kind: 'Playlet',
   watermark: 'dramas',
-  async items(database: Db, after: After, limit: number) {
+  async items(database: Db, after: ReadAfter, limit: number) {
     const db = tablesOf<DramasTables>(database);
-    let query = db.selectFrom('dramas').select(['id', 'title', 'intro', 'createdAt', 'updatedAt']);
-    query =
-      'updatedAt' in after
-        ? query
-            .where((eb) =>
-              eb.or([
-                eb('updatedAt', '>', after.updatedAt),
-                eb.and([eb('updatedAt', '=', after.updatedAt), eb('id', '>', after.id)]),
-              ]),
-            )
-            .orderBy('updatedAt')
-            .orderBy('id')
-        : query.where('id', '>', after.id).orderBy('id');
-    const rows = await query.limit(limit).execute();
+    const query = db.selectFrom('dramas').select(['id', 'title', 'intro', 'createdAt', 'updatedAt']);
+    const rows = await readAfter(query, after).limit(limit).execute();
     return rows.map((row) => ({
       id: Number(row.id),
       createdAt: Number(row.createdAt),

@@ -2,6 +2,7 @@ import { tablesOf } from '../../platform/db/tables.js';
 import type { Platform } from '../../platform/platform.js';
 import type { Checkout } from './checkout.js';
 import type { PaymentProvider } from './provider.js';
+import { saleTermsOf } from './sale-terms.js';
 import { sandboxProvider } from './sandbox/sandbox-provider.js';
 import type { PaymentsTables } from './tables.js';
 import { wechatPayProviderOf } from './wechat-pay/wechat-pay-provider.js';
@@ -11,7 +12,7 @@ export const NOTIFY_PREFIX = '/pay/notify/';
 export const REFUND_NOTIFY_SUFFIX = '/refund';
 
 /** The configured provider: the built-in sandbox unless PAYMENT_PROVIDER=wechat. */
-function providerOf(platform: Platform): PaymentProvider {
+export function providerOf(platform: Pick<Platform, 'config' | 'database' | 'log'>): PaymentProvider {
   const { payments } = platform.config;
   if (payments.provider === 'wechat' && payments.wechat) return wechatPayProviderOf(payments.wechat);
   return sandboxProvider(tablesOf<PaymentsTables>(platform.database.db), platform.log);
@@ -28,6 +29,7 @@ export function createCheckout(platform: Platform): Checkout {
     db: tablesOf<PaymentsTables>(platform.database.db),
     bus: platform.bus,
     provider,
+    terms: saleTermsOf(platform.config.earnings),
     notifyUrl: (origin) => `${base ?? origin}${NOTIFY_PREFIX}${provider.name}`,
     refundNotifyUrl: (origin) => `${base ?? origin}${NOTIFY_PREFIX}${provider.name}${REFUND_NOTIFY_SUFFIX}`,
     log: platform.log,

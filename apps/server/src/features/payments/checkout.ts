@@ -10,6 +10,7 @@ import { settleReport } from './fulfil.js';
 import { paymentsText } from './messages.js';
 import { insertOrder, newOrderNo, orderByNo, ownOrder, type OrderRow } from './orders.js';
 import type { PaymentProvider } from './provider.js';
+import type { SaleTerms } from './sale-terms.js';
 import type { PaymentsTables } from './tables.js';
 
 type Db = Kysely<PaymentsTables>;
@@ -19,6 +20,8 @@ export interface Checkout {
   /** Carries the buyer's wallet notice to their open pages. */
   bus: EventBus;
   provider: PaymentProvider;
+  /** How a creator's drama sales are shared with the platform. */
+  terms: SaleTerms;
   /** Where the provider posts notifications, given the origin the browser used. */
   notifyUrl(origin: string): string;
   /** Where the provider posts refund notifications, given the origin the operator's browser used. */
@@ -217,7 +220,7 @@ const AFTER_FULFILMENT: ReadonlySet<payments.OrderState> = new Set([
 export async function reconcile(checkout: Checkout, order: OrderRow, now = Date.now()): Promise<OrderRow> {
   if (order.provider !== checkout.provider.name || AFTER_FULFILMENT.has(order.state)) return order;
   if (order.state === 'paid') {
-    return settleReport(checkout.db, checkout.bus, order.provider, {
+    return settleReport(checkout.db, checkout.bus, checkout.terms, order.provider, {
       orderNo: order.orderNo,
       state: 'paid',
       amountCents: Number(order.amountCents),
@@ -229,7 +232,9 @@ export async function reconcile(checkout: Checkout, order: OrderRow, now = Date.
     checkout.log.warn({ err: error, orderNo: order.orderNo }, 'payment provider query failed');
     return null;
   });
-  if (report?.state === 'paid') return settleReport(checkout.db, checkout.bus, order.provider, report, now);
+  if (report?.state === 'paid') {
+    return settleReport(checkout.db, checkout.bus, checkout.terms, order.provider, report, now);
+  }
   const expired = order.expiresAt !== null && Number(order.expiresAt) <= now;
   if (report?.state === 'closed' || (report && expired)) {
     await checkout.provider.closeOrder(order.orderNo).catch(() => undefined);

@@ -2,17 +2,15 @@ import { payments, wallet } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import { inTransaction, RetryTransaction } from '../../platform/db/transactions.js';
 import { AppError } from '../../platform/http/app-error.js';
-import {
-  episodesToBuy,
-  grantEpisodes,
-  priceCentsOf,
-  revenueAccountOf,
-  stillLocked,
-  type SaleDrama,
-} from '../dramas/index.js';
-import { transfer } from '../wallet/index.js';
+import { episodesToBuy, grantEpisodes, priceCentsOf, stillLocked, type SaleDrama } from '../dramas/index.js';
+import { payPromoterCommission } from '../distribution/index.js';
+import { creditEarnings } from '../earnings/index.js';
+import { PLATFORM, transfer } from '../wallet/index.js';
 import { insertOrder } from './orders.js';
+import { creatorShareCents, orderShareKey, type SaleTerms } from './sale-terms.js';
 import type { PaymentsTables } from './tables.js';
+
+type Db = Kysely<PaymentsTables>;
 
 export interface CoinUnlock {
   userId: number;
@@ -24,6 +22,7 @@ export interface CoinUnlock {
   rechargeRate: number;
   orderNo: string;
   paySource: number;
+  terms: SaleTerms;
   now: number;
 }
 
@@ -37,14 +36,11 @@ export interface CoinUnlockResult {
 }
 
 /**
- * Buys episodes with fox coins in one transaction: the order, the unlock rows naming it and the coin
- * transfer commit together or not at all. A repeat (double click, retry, a concurrent request) finds the
+ * Buys episodes with fox coins in one transaction: the order, the unlock rows naming it, the coin transfer
+ * and the creator's share of the price commit together or not at all. A repeat (double click, retry, a concurrent request) finds the
  * episodes unlocked and charges nothing; a balance too low refuses the whole purchase.
  */
-export async function unlockWithCoins(
-  db: Kysely<PaymentsTables>,
-  input: CoinUnlock,
-): Promise<CoinUnlockResult> {
+export async function unlockWithCoins(db: Db, input: CoinUnlock): Promise<CoinUnlockResult> {
   const { drama, userId, now } = input;
   const targets = episodesToBuy(drama, userId, input.episodeId, input.whole).map((episode) => episode.id);
   const numberOf = new Map(drama.episodes.map((episode) => [episode.id, episode.episodeNumber]));
@@ -88,7 +84,7 @@ export async function unlockWithCoins(
         key: `order:${input.orderNo}:coin`,
         currency: 'coin',
         from: { kind: 'wallet', ownerId: userId },
-        to: revenueAccountOf(drama),
+        to: { kind: 'platformRevenue', ownerId: PLATFORM },
         amount: coinCents,
         kind: 'unlock',
         orderId,
@@ -96,6 +92,51 @@ export async function unlockWithCoins(
         now,
       });
     }
+    if (!drama.isPlatform) await creditCreator(trx, input, orderId, amountCents);
     return { orderId, coinCents, amountCents, episodeNumbers: numbers(granted), charged: true };
+  });
+}
+
+/**
+ * The creator's share of a coin sale reaches their earnings: the coins stay with the platform (they were
+ * paid for in yuan at top-up), so the share is owed out of that cash (coinSales) and the platform keeps the
+ * commission. A buyer brought by a promoter's link pays the promoter's commission out of the creator's
+ * share, and the order names the promoter. A platform drama's takings are all the platform's.
+ */
+async function creditCreator(trx: Db, input: CoinUnlock, orderId: number, amountCents: number) {
+  const shareCents = creatorShareCents(amountCents, input.terms);
+  const promoted = await payPromoterCommission(trx, {
+    orderNo: input.orderNo,
+    orderId,
+    buyerId: input.userId,
+    dramaId: input.drama.id,
+    title: input.drama.title,
+    amountCents,
+    shareCents,
+    from: { kind: 'coinSales', ownerId: PLATFORM },
+    holdMs: input.terms.holdMs,
+    now: input.now,
+  });
+  if (promoted) {
+    await trx
+      .updateTable('payOrders')
+      .set({ independentUserId: promoted.promoterId })
+      .where('id', '=', orderId)
+      .execute();
+  }
+  await creditEarnings(trx, {
+    userId: input.drama.userId,
+    kind: 'dramaSale',
+    amountCents: shareCents - (promoted?.commissionCents ?? 0),
+    from: { kind: 'coinSales', ownerId: PLATFORM },
+    key: orderShareKey(input.orderNo),
+    transferKind: 'dramaShare',
+    sourceType: 'drama',
+    sourceId: String(input.drama.id),
+    title: input.drama.title,
+    orderNo: input.orderNo,
+    orderId,
+    holdMs: input.terms.holdMs,
+    now: input.now,
   });
 }

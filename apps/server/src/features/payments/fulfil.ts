@@ -2,7 +2,9 @@ import { bumpDaily } from '../../platform/metrics/daily.js';
 import { payments } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import { inTransaction } from '../../platform/db/transactions.js';
-import { dramaForSale, episodesToBuy, grantEpisodes, revenueAccountOf } from '../dramas/index.js';
+import { dramaForSale, episodesToBuy, grantEpisodes, type SaleDrama } from '../dramas/index.js';
+import { payPromoterCommission } from '../distribution/index.js';
+import { creditEarnings } from '../earnings/index.js';
 import { raiseWalletNotice } from '../notices/index.js';
 import type { EventBus } from '../../platform/realtime/bus.js';
 import { PLATFORM, transfer } from '../wallet/index.js';
@@ -12,6 +14,8 @@ import { afterWishFunded, isWishOrder } from './wish-desk.js';
 import { episodesLink, paidForCoinsText, paidForEpisodesText, type EpisodesBought } from './notice-text.js';
 import { orderByNo, type OrderRow } from './orders.js';
 import { NotificationRejected, type PaymentReport } from './provider.js';
+import { orderCashKey } from './refunds/refund-plan.js';
+import { creatorShareCents, orderCommissionKey, type SaleTerms } from './sale-terms.js';
 import type { PaymentsTables } from './tables.js';
 
 type Db = Kysely<PaymentsTables>;
@@ -22,6 +26,8 @@ type Db = Kysely<PaymentsTables>;
  */
 const NOTICE_LANG = 'zh';
 
+const CLEARING = { kind: 'paymentClearing' as const, ownerId: PLATFORM };
+
 /**
  * Takes a provider's word that an order was paid (a notification, or the answer to a query). A report
  * about someone else's provider, or with another amount than ours, is refused and changes nothing. The
@@ -30,6 +36,7 @@ const NOTICE_LANG = 'zh';
 export async function settleReport(
   db: Db,
   bus: EventBus | undefined,
+  terms: SaleTerms,
   provider: string,
   report: PaymentReport,
   now = Date.now(),
@@ -47,18 +54,20 @@ export async function settleReport(
     .where('id', '=', order.id)
     .where('state', 'in', ['created', 'closed'])
     .execute();
-  await fulfilOrder(db, bus, Number(order.id), now);
+  await fulfilOrder(db, bus, terms, Number(order.id), now);
   return (await orderByNo(db, report.orderNo))!;
 }
 
 /**
- * Delivers a paid order: coins for a top-up, episodes for a drama, and the yuan into the right revenue
- * account, all in one transaction with the state change. Only the transaction that moves the order from
+ * Delivers a paid order: coins for a top-up, episodes for a drama, and the yuan into the right account (the
+ * platform's revenue, a creator's earnings and the platform's commission, a wish's escrow), all in one
+ * transaction with the state change. Only the transaction that moves the order from
  * paid to fulfilled delivers; the transfers' idempotency keys are a second guard.
  */
 export async function fulfilOrder(
   db: Db,
   bus: EventBus | undefined,
+  terms: SaleTerms,
   orderId: number,
   now = Date.now(),
 ): Promise<boolean> {
@@ -94,7 +103,7 @@ export async function fulfilOrder(
       });
       return { order, bought: null, wish };
     }
-    return { order, bought: await deliverEpisodes(trx, order, now), wish: null };
+    return { order, bought: await deliverEpisodes(trx, order, terms, now), wish: null };
   });
   if (!delivered) return false;
   const { order, bought, wish } = delivered;
@@ -129,9 +138,9 @@ const TOP_UP_MEMO = paymentsText('payments.forTopUp', 'zh');
 async function deliverCoins(trx: Db, order: OrderRow, now: number) {
   const orderId = Number(order.id);
   await transfer(trx, {
-    key: `order:${order.orderNo}:cash`,
+    key: orderCashKey(order.orderNo),
     currency: 'cny',
-    from: { kind: 'paymentClearing', ownerId: PLATFORM },
+    from: CLEARING,
     to: { kind: 'platformRevenue', ownerId: PLATFORM },
     amount: Number(order.amountCents),
     kind: 'topUpCash',
@@ -156,7 +165,12 @@ async function deliverCoins(trx: Db, order: OrderRow, now: number) {
  * The episodes the order paid for, by the drama's own rule, still locked when it is fulfilled; any
  * bought meanwhile are simply kept.
  */
-async function deliverEpisodes(trx: Db, order: OrderRow, now: number): Promise<EpisodesBought> {
+async function deliverEpisodes(
+  trx: Db,
+  order: OrderRow,
+  terms: SaleTerms,
+  now: number,
+): Promise<EpisodesBought> {
   const drama = await dramaForSale(trx, Number(order.dramaId));
   if (!drama) throw new Error(`order ${order.orderNo} names a drama that no longer exists`);
   const whole = Number(order.paySource) === payments.PAY_SOURCE.dramaQr;
@@ -169,20 +183,83 @@ async function deliverEpisodes(trx: Db, order: OrderRow, now: number): Promise<E
     orderId: Number(order.id),
     now,
   });
-  await transfer(trx, {
-    key: `order:${order.orderNo}:cash`,
-    currency: 'cny',
-    from: { kind: 'paymentClearing', ownerId: PLATFORM },
-    to: revenueAccountOf(drama),
-    amount: Number(order.amountCents),
-    kind: 'unlockCash',
-    orderId: Number(order.id),
-    memo: drama.title.slice(0, 100),
-    now,
-  });
+  // A share rounded down to nothing (a commission of 100 %, a price of a fen) leaves it all the platform's.
+  if (drama.isPlatform || creatorShareCents(Number(order.amountCents), terms) === 0) {
+    await transfer(trx, {
+      key: orderCashKey(order.orderNo),
+      currency: 'cny',
+      from: CLEARING,
+      to: { kind: 'platformRevenue', ownerId: PLATFORM },
+      amount: Number(order.amountCents),
+      kind: 'unlockCash',
+      orderId: Number(order.id),
+      memo: drama.title.slice(0, 100),
+      now,
+    });
+  } else {
+    await shareSale(trx, order, drama, terms, now);
+  }
   return {
     dramaId: drama.id,
     title: drama.title,
     numbers: episodes.map((episode) => episode.episodeNumber),
   };
+}
+
+/**
+ * A creator's drama sold by QR: their share reaches their earnings under the order's cash key (a refund
+ * reads where the money went from it) and the platform's commission its revenue, under a key of its own.
+ * A buyer brought by a promoter's link pays the promoter's commission out of the creator's share (under
+ * its own key), and the order names the promoter.
+ */
+async function shareSale(trx: Db, order: OrderRow, drama: SaleDrama, terms: SaleTerms, now: number) {
+  const amountCents = Number(order.amountCents);
+  const shareCents = creatorShareCents(amountCents, terms);
+  const promoted = await payPromoterCommission(trx, {
+    orderNo: order.orderNo,
+    orderId: Number(order.id),
+    buyerId: Number(order.userId),
+    dramaId: drama.id,
+    title: drama.title,
+    amountCents,
+    shareCents,
+    from: CLEARING,
+    holdMs: terms.holdMs,
+    now,
+  });
+  if (promoted) {
+    await trx
+      .updateTable('payOrders')
+      .set({ independentUserId: promoted.promoterId })
+      .where('id', '=', order.id)
+      .execute();
+  }
+  await creditEarnings(trx, {
+    userId: drama.userId,
+    kind: 'dramaSale',
+    amountCents: shareCents - (promoted?.commissionCents ?? 0),
+    from: CLEARING,
+    key: orderCashKey(order.orderNo),
+    transferKind: 'dramaShare',
+    sourceType: 'drama',
+    sourceId: String(drama.id),
+    title: drama.title,
+    orderNo: order.orderNo,
+    orderId: Number(order.id),
+    holdMs: terms.holdMs,
+    now,
+  });
+  if (amountCents > shareCents) {
+    await transfer(trx, {
+      key: orderCommissionKey(order.orderNo),
+      currency: 'cny',
+      from: CLEARING,
+      to: { kind: 'platformRevenue', ownerId: PLATFORM },
+      amount: amountCents - shareCents,
+      kind: 'dramaCommission',
+      orderId: Number(order.id),
+      memo: drama.title.slice(0, 100),
+      now,
+    });
+  }
 }

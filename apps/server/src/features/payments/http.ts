@@ -65,7 +65,7 @@ export async function installPayments(app: FastifyInstance, checkout: Checkout):
       `${NOTIFY_PREFIX}:provider`,
       notification(async (headers, body) => {
         const report = await checkout.provider.readNotification(headers, body);
-        await settleReport(db, checkout.bus, checkout.provider.name, report);
+        await settleReport(db, checkout.bus, checkout.terms, checkout.provider.name, report);
       }),
     );
 

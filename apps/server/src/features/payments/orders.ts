@@ -39,6 +39,7 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<number> {
       paidAt: null,
       fulfilledAt: null,
       closedAt: null,
+      independentUserId: null,
       ...order,
     })
     .returning('id')

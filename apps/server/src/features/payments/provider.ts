@@ -38,8 +38,45 @@ export interface PaymentProvider {
    */
   readRefundNotification(headers: Record<string, string | undefined>, rawBody: string): Promise<RefundReport>;
 
+  /**
+   * The provider's bill of one China-time day ('YYYY-MM-DD'), for reconciliation: the payments it took and
+   * the refunds it accepted that day. Throws `BillNotReady` while the provider is still making it.
+   */
+  dayBill(day: string): Promise<ProviderBill>;
+
   /** The answer the provider expects once a notification was handled (WeChat: 204, no body). */
   readonly acknowledgement: { status: number; body: string | null };
+}
+
+/** A provider's record of one day, as its bill lists it. */
+export interface ProviderBill {
+  payments: BillPayment[];
+  /** WeChat lists a refund on the day it was asked for, with its status when the bill was made. */
+  refunds: BillRefund[];
+}
+
+export interface BillPayment {
+  orderNo: string;
+  /** Fen the provider received. */
+  amountCents: number;
+  transactionId: string | null;
+}
+
+export interface BillRefund {
+  refundNo: string;
+  orderNo: string;
+  /** Fen refunded (or being refunded). */
+  amountCents: number;
+  /** The provider's status word then: SUCCESS, PROCESSING, ABNORMAL, CLOSED. */
+  status: string;
+}
+
+/** The provider has not made the day's bill yet (WeChat makes yesterday's from 09:00): ask again later. */
+export class BillNotReady extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BillNotReady';
+  }
 }
 
 export interface ProviderOrder {
@@ -66,7 +103,8 @@ export interface PaymentReport {
   transactionId: string | null;
 }
 
-export class NotificationRejected extends Error {}
+// One class for every provider's untrusted notification, shared with the earnings feature's payouts.
+export { NotificationRejected } from '../../platform/notification-rejected.js';
 
 export interface ProviderRefund {
   orderNo: string;

@@ -75,6 +75,7 @@ export const paymentsFeature: Feature = {
         rechargeRate: await rechargeRate(db),
         orderNo,
         paySource: body.paySource,
+        terms: checkout.terms,
         now,
       });
       const balance = coinsOf(await coinCentsOf(db, user.id));

@@ -1,5 +1,6 @@
 import { payments } from '@fox/contracts';
 import { tablesOf, type Db } from '../../platform/db/tables.js';
+import { seedDistribution } from '../distribution/index.js';
 import { dramaForSale, dramaIdsOnShelf, episodesToBuy, priceCentsOf } from '../dramas/index.js';
 import { userIdsByName } from '../users/index.js';
 import { rechargeRate } from '../wallet/index.js';
@@ -7,6 +8,7 @@ import { unlockWithCoins } from './coin-unlock.js';
 import { fulfilOrder } from './fulfil.js';
 import { paymentsText } from './messages.js';
 import { insertOrder, newOrderNo } from './orders.js';
+import { DEMO_SALE_TERMS } from './sale-terms.js';
 import type { PaymentsTables } from './tables.js';
 
 const DAY = 86_400_000;
@@ -23,6 +25,9 @@ const TOP_UPS: Record<string, number[]> = {
   '10000008': [6, 6],
   '10000009': [128],
   '10000010': [30],
+  // The demo promoters' buyers (the distribution seed's), whose coin unlocks pay them a commission.
+  '10000013': [68],
+  '10000014': [68],
 };
 
 /** 10000002 bought the first paid episode of every drama on the shelf; 10000005 bought a whole drama. */
@@ -73,7 +78,7 @@ export async function seedPayments(handle: Db, now: number): Promise<void> {
         expiresAt: at + payments.ORDER_TTL_MS,
         paidAt: at,
       });
-      await fulfilOrder(db, undefined, orderId, at);
+      await fulfilOrder(db, undefined, DEMO_SALE_TERMS, orderId, at);
     }
   }
 
@@ -96,9 +101,28 @@ export async function seedPayments(handle: Db, now: number): Promise<void> {
       rechargeRate: rate,
       orderNo: newOrderNo(now),
       paySource: whole ? payments.PAY_SOURCE.dramaCoin : payments.PAY_SOURCE.episodeCoin,
+      terms: DEMO_SALE_TERMS,
       now: now - DAY,
     });
   };
   for (const id of onShelf) await buy(BUYERS.firstEpisodes, id, false);
   if (onShelf[0] !== undefined) await buy(BUYERS.wholeDrama, onShelf[0], true);
+
+  // Dramas open to distribution and buyers who came through promoters' links, bought by the real unlock.
+  await seedDistribution(db, now, async ({ buyerId, dramaId, episodeId, at }) => {
+    const drama = await dramaForSale(db, dramaId);
+    if (!drama) return;
+    await unlockWithCoins(db, {
+      userId: buyerId,
+      drama,
+      episodeId,
+      whole: false,
+      payPrice: priceCentsOf(drama, false, 1) / 100,
+      rechargeRate: rate,
+      orderNo: newOrderNo(at),
+      paySource: payments.PAY_SOURCE.episodeCoin,
+      terms: DEMO_SALE_TERMS,
+      now: at,
+    });
+  });
 }

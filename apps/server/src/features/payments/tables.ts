@@ -25,6 +25,8 @@ export interface PayOrderTable {
   paidAt: number | null;
   fulfilledAt: number | null;
   closedAt: number | null;
+  /** The promoter (分销) whose link the buyer came through, when the sale paid them a commission. */
+  independentUserId: number | null;
 }
 
 /** The sandbox provider's record of a payment, kept apart from our orders as a real gateway would. */

@@ -20,6 +20,7 @@ import { revenueOf } from './refunds/refund-plan.js';
 import { newRefundNo, refundKey } from './refunds/refund-rows.js';
 import { settleRefundReport } from './refunds/settle-refund.js';
 import { submitRefund } from './refunds/submit-refund.js';
+import { DEMO_SALE_TERMS } from './sale-terms.js';
 import type { PaymentsTables } from './tables.js';
 
 type PayDb = Kysely<PaymentsTables>;
@@ -209,7 +210,8 @@ export const wishDemoOrders: WishDemoOrders = {
       paidAt: input.now,
     });
     await input.attach(orderNo);
-    await fulfilOrder(db, undefined, orderId, input.now);
+    // A wish's order shares nothing with a creator: the terms are never read.
+    await fulfilOrder(db, undefined, DEMO_SALE_TERMS, orderId, input.now);
     return orderNo;
   },
   holdRefund: (trx, refund) => holdOrderRefund(trx as PayDb, demoCheckout, '', refund),

@@ -1,4 +1,4 @@
-import { search, type dramas } from '@fox/contracts';
+import { games as gamesContract, search, type dramas, type games, type novels } from '@fox/contracts';
 import type { Feature } from '../../platform/feature.js';
 import { contentSourcesOf, findDocuments, loadContentResults } from './find.js';
 import { hotWordPage, seedHotWords } from './hot-words.js';
@@ -10,12 +10,16 @@ export interface SearchDeps {
   content: readonly SearchSource[];
   /** Dramas, found on their own tab and shown as the catalogue's cards. */
   dramas: CardSource<dramas.Drama>;
+  /** Novels, found on their own tab and shown as the novel list's cards. */
+  novels: CardSource<novels.NovelCard>;
   /** Wishes on the square: indexed with the rest, found by the square's keyword. */
   wishes?: SearchSource;
+  /** The game centre's games, found on their own and shown as the centre's cards. */
+  games?: CardSource<games.Game>;
 }
 
 /**
- * Search over the sources the app hands it (content and dramas), users (the user page call), and the hot
+ * Search over the sources the app hands it (content, dramas and novels), users (the user page call), and the hot
  * words.
  */
 export function createSearchFeature(deps: SearchDeps): Feature {
@@ -26,7 +30,9 @@ export function createSearchFeature(deps: SearchDeps): Feature {
       const catchUp = createCatchUp(db, dialect, [
         ...deps.content,
         deps.dramas,
+        deps.novels,
         ...(deps.wishes ? [deps.wishes] : []),
+        ...(deps.games ? [deps.games] : []),
       ]);
       // Index what was written while the server was down (or by the seeder) before the first search asks.
       catchUp().catch((error: unknown) => platform.log.error({ err: error }, 'search index catch-up failed'));
@@ -52,6 +58,19 @@ export function createSearchFeature(deps: SearchDeps): Feature {
         const found = await find([deps.dramas], query);
         const ids = found.refs.map((ref) => ref.id);
         return { rows: await deps.dramas.cards(db, ids, user?.id ?? null), total: found.total };
+      });
+      const gameSource = deps.games;
+      if (gameSource) {
+        router.handle(gamesContract.searchGames, async ({ query, user }) => {
+          const found = await find([gameSource], query);
+          const ids = found.refs.map((ref) => ref.id);
+          return { rows: await gameSource.cards(db, ids, user?.id ?? null), total: found.total };
+        });
+      }
+      router.handle(search.searchNovels, async ({ query, user }) => {
+        const found = await find([deps.novels], query);
+        const ids = found.refs.map((ref) => ref.id);
+        return { rows: await deps.novels.cards(db, ids, user?.id ?? null), total: found.total };
       });
       router.handle(search.hotWordList, async ({ query }) => hotWordPage(db, query.pageNum, query.pageSize));
     },

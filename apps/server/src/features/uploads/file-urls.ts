@@ -120,7 +120,11 @@ export async function checkFileUrls(db: Db, rules: FileUrlRules, fields: FileUrl
       if (known.source !== 'upload' || Number(known.facts.userId) !== rules.userId)
         throw new FileUrlRefusal('uploads.urlNotOwn', item.field);
     } else if (known.source === 'upload' && known.facts.access !== 'public') {
-      throw new FileUrlRefusal('uploads.urlPrivate', item.field);
+      const identityPhoto = known.facts.access === 'identityDocument';
+      throw new FileUrlRefusal(
+        identityPhoto ? 'uploads.urlIdentityDocument' : 'uploads.urlPrivate',
+        item.field,
+      );
     }
   }
   return paths.map(({ path }) => path!);

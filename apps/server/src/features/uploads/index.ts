@@ -12,6 +12,11 @@ export {
   type FileUrlRules,
 } from './file-urls.js';
 export { storeDemoFile, storeDemoMedia, type DemoClip, type StoredDemoFile } from './demo-media.js';
-export { fileUrlSigner, makePaidEpisodeFiles, storePrivateCopy } from './paid-files.js';
+export {
+  fileUrlSigner,
+  makeIdentityDocumentFiles,
+  makePaidEpisodeFiles,
+  storePrivateCopy,
+} from './paid-files.js';
 export { uploadsFeature } from './routes.js';
 export { FILES_PREFIX } from './serve.js';

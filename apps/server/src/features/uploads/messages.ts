@@ -18,6 +18,14 @@ export const uploadsMessages = {
     zh: '{field} 是付费剧集的文件，不能在这里使用',
     en: '{field} is a file of a paid episode and cannot be used here',
   },
+  'uploads.identityDocument': {
+    zh: '该照片为实名认证的证件照片，仅限本人和审核人员查看',
+    en: 'This is an ID card photo of a real-name verification: only its owner and the reviewers may see it',
+  },
+  'uploads.urlIdentityDocument': {
+    zh: '{field} 是实名认证的证件照片，不能在这里使用',
+    en: '{field} is an ID card photo of a real-name verification and cannot be used here',
+  },
   'uploads.urlNotOwn': {
     zh: '{field} 不是您上传的文件，短剧只能使用自己上传的视频',
     en: '{field} is not a file you uploaded; a drama can only use videos you uploaded yourself',

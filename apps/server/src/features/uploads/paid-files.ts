@@ -5,6 +5,7 @@ import { fileSignerOf } from './file-signing.js';
 import { fileTargetOf } from './private-files.js';
 import { insertUploads, setAccess } from './repo.js';
 import { FILES_PREFIX } from './serve.js';
+import type { UploadAccess } from './tables.js';
 
 /** Signs stored-file addresses for one viewer at a time; other addresses pass through unchanged. */
 export type FileUrlSigner = (url: string, viewerId: number | null) => string;
@@ -39,13 +40,29 @@ export async function makePaidEpisodeFiles(db: Db, urls: string[]): Promise<void
 }
 
 /**
- * Copies a stored file under a new random key and records the copy as a private paid-episode file of
- * `ownerId` (the demo world's paid episodes get files of their own this way). Answers the copy's address.
+ * Makes the uploaded photos behind these addresses ID documents (call it in the transaction that submits
+ * the verification): from then on no address of theirs is served without a signature, and no other field
+ * accepts them (checkFileUrls refuses a private file).
+ */
+export async function makeIdentityDocumentFiles(db: Db, urls: string[]): Promise<void> {
+  await setAccess(db, keysOf(urls), 'identityDocument');
+}
+
+/**
+ * Copies a stored file under a new random key and records the copy as a private file of `ownerId`, a
+ * paid-episode file unless told (the demo world's paid episodes and ID card photos get files of their own
+ * this way). Answers the copy's address.
  */
 export async function storePrivateCopy(
   db: Db,
   store: FileStore,
-  copy: { fromUrl: string; ownerId: number; fileName: string; now: number },
+  copy: {
+    fromUrl: string;
+    ownerId: number;
+    fileName: string;
+    now: number;
+    access?: Exclude<UploadAccess, 'public'>;
+  },
 ): Promise<string> {
   const source = fileTargetOf(copy.fromUrl);
   const file = source && (await store.get(source.key));
@@ -62,7 +79,7 @@ export async function storePrivateCopy(
       size,
       contentType: file.contentType,
       kind: file.contentType.startsWith('video/') ? 'video' : 'image',
-      access: 'paidEpisode',
+      access: copy.access ?? 'paidEpisode',
       createdAt: copy.now,
     },
   ]);

@@ -27,6 +27,10 @@ export function fileTargetOf(url: string): FileTarget | null {
   return { key, params: { uid: param('uid'), exp: param('exp'), sig: param('sig') } };
 }
 
+/** Why a private file is not served: a paid episode is bought, an ID card photo is nobody else's. */
+export const refusalOf = (access: string | undefined) =>
+  access === 'identityDocument' ? 'uploads.identityDocument' : 'uploads.privateFile';
+
 /**
  * Whether the file is private, and if so the grant its address carries; a private file without a valid
  * signature is refused (403, in the envelope). Public files, and keys with no upload row (the demo media),
@@ -39,7 +43,7 @@ export async function privateGrant(
 ): Promise<FileGrant | null> {
   if (access === undefined || access === 'public') return null;
   const grant = (await signer()).verify(target.key, target.params);
-  if (!grant) throw new AppError(403, 'uploads.privateFile');
+  if (!grant) throw new AppError(403, refusalOf(access));
   return grant;
 }
 

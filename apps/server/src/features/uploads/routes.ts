@@ -6,7 +6,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import type { Platform } from '../../platform/platform.js';
 import type { Feature } from '../../platform/feature.js';
 import { cachedFileSigner, type FileSigner } from './file-signing.js';
-import { fileTargetOf, privateGrant, sendPrivateFile } from './private-files.js';
+import { fileTargetOf, privateGrant, refusalOf, sendPrivateFile } from './private-files.js';
 import { receiveUpload } from './receive.js';
 import { accessOfKey, findUploadByKey } from './repo.js';
 import { FILES_PREFIX, sendStoredFile } from './serve.js';
@@ -38,7 +38,7 @@ export const uploadsFeature: Feature = {
         // would need the bucket to answer cross-origin requests.
         const own = row !== undefined && Number(row.userId) === user.id;
         const grant = own ? null : await privateGrant(signer, target, row?.access);
-        if (grant && grant.viewer !== user.id) throw new AppError(403, 'uploads.privateFile');
+        if (grant && grant.viewer !== user.id) throw new AppError(403, refusalOf(row?.access));
         const downloadName = row?.fileName ?? target.key.split('/').pop() ?? target.key;
         const cacheControl = row && row.access !== 'public' ? 'private, no-store' : undefined;
         const sent = await sendStoredFile(reply, store, target.key, request.headers.range, {

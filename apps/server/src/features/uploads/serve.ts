@@ -65,6 +65,10 @@ export async function sendStoredFile(
   const file = await store.get(key, range);
   if (!file) return false;
   reply.type(file.contentType);
+  // A stored page (the H5 games) runs as an opaque origin even when opened outside the portal's sandboxed
+  // frame, so it can never read the portal's storage or call its API as the visitor.
+  if (file.contentType.startsWith('text/html'))
+    reply.header('content-security-policy', 'sandbox allow-scripts');
   if (range) {
     reply.code(206);
     reply.header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);

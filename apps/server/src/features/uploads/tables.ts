@@ -3,9 +3,12 @@ import type { uploads } from '@fox/contracts';
 
 /**
  * Who may fetch a stored file: anyone (`public`), or only a viewer holding a signed address, because the
- * file belongs to a paid episode (`paidEpisode`). Decided by what the file belongs to, never by its path.
+ * file belongs to a paid episode (`paidEpisode`), or is a photo of an ID card sent for real-name
+ * verification (`identityDocument`: its uploader fetches it through the download call, operators through
+ * the addresses signed for them in the review queue, nobody else ever). Decided by what the file belongs
+ * to, never by its path.
  */
-export type UploadAccess = 'public' | 'paidEpisode';
+export type UploadAccess = 'public' | 'paidEpisode' | 'identityDocument';
 
 /** One stored upload: who sent it, where it lives in the file store, and what it is. */
 export interface UploadTable {

@@ -188,6 +188,13 @@ export const demoUsers = [
     roles: 'user',
     intro: '刚开始跑步，想找人一起。',
   },
+  {
+    userName: '10000020',
+    nickName: '民宿主理人阿青',
+    phone: '13800000020',
+    roles: 'user',
+    intro: '在西湖边开民宿，也拍短剧。',
+  },
 ] as const;
 
 export async function seedDemoUsers(db: Db, now: number): Promise<void> {

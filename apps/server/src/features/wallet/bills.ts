@@ -7,6 +7,7 @@ import type { TransferKind, WalletTables } from './tables.js';
 const BILL_KIND: Record<TransferKind, wallet.Bill['kind'] | null> = {
   topUp: 'topUp',
   unlock: 'unlock',
+  novelUnlock: 'unlock',
   topUpCash: null,
   unlockCash: null,
   refundHold: 'refund',
@@ -20,6 +21,18 @@ const BILL_KIND: Record<TransferKind, wallet.Bill['kind'] | null> = {
   wishFee: null,
   wishRefund: null,
   depositRefund: null,
+  // Earnings are yuan, never coins: they are the finance statement's, not this one's.
+  dramaShare: null,
+  dramaCommission: null,
+  novelShare: null,
+  earningsRelease: null,
+  withdraw: null,
+  payout: null,
+  withdrawFee: null,
+  withdrawReturn: null,
+  clawback: null,
+  gameItem: 'unlock',
+  gameRebate: 'income',
 };
 
 const TITLE: Record<wallet.Bill['kind'], MessageKey> = {
@@ -34,6 +47,9 @@ const TITLE: Record<wallet.Bill['kind'], MessageKey> = {
  * title), not the words, so a statement reads in the language of whoever opens it.
  */
 function billTitle(kind: wallet.Bill['kind'], transfer: TransferKind, memo: string, lang: Lang): string {
+  if (transfer === 'gameItem') return translate('wallet.billGameItem', lang, { title: memo });
+  if (transfer === 'gameRebate') return translate('wallet.billGameRebate', lang, { title: memo });
+  if (memo && transfer === 'novelUnlock') return translate('wallet.billNovelUnlockOf', lang, { title: memo });
   if (memo && kind === 'unlock') return translate('wallet.billUnlockOf', lang, { title: memo });
   if (transfer === 'refundRelease') return translate('wallet.billRefundReturned', lang);
   return translate(TITLE[kind], lang);

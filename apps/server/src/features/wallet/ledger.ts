@@ -9,7 +9,12 @@ type WalletDb = Kysely<WalletTables>;
 export const PLATFORM = 0;
 
 /** Counter-accounts for money and coins that enter from outside the ledger; only they go below zero. */
-const MAY_GO_NEGATIVE: ReadonlySet<AccountKind> = new Set(['paymentClearing', 'coinIssuance']);
+const MAY_GO_NEGATIVE: ReadonlySet<AccountKind> = new Set([
+  'paymentClearing',
+  'coinIssuance',
+  'payoutClearing',
+  'coinSales',
+]);
 
 /** The id of an account, made on first use. Safe under concurrency: the unique index decides. */
 export async function accountId(db: WalletDb, kind: AccountKind, ownerId: number, currency: Currency) {

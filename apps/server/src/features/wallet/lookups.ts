@@ -1,4 +1,5 @@
 import { tablesOf, type Db } from '../../platform/db/tables.js';
+import { bankCardOf } from './settlement.js';
 import type { AccountKind, Currency, TransferKind, WalletTables } from './tables.js';
 
 /** A ledger account as the back office reads it; the balance in fen or hundredths of a coin. */
@@ -11,9 +12,18 @@ export interface LedgerAccount {
 }
 
 /** The kinds of account a person (not the platform) holds. */
-const PERSONAL_KINDS: AccountKind[] = ['wallet', 'creatorRevenue', 'earnings'];
+const PERSONAL_KINDS: AccountKind[] = [
+  'wallet',
+  'creatorRevenue',
+  'earnings',
+  'earningsPending',
+  'earningsFrozen',
+];
 
-/** A user's own accounts (coin wallet, creator revenue in coins and yuan, wish earnings), by the owner index. */
+/**
+ * A user's own accounts (coin wallet, creator revenue of sales before earnings, earnings available, pending
+ * and frozen), by the owner index.
+ */
 export async function ledgerAccountsOf(db: Db, userId: number): Promise<LedgerAccount[]> {
   const rows = await tablesOf<WalletTables>(db)
     .selectFrom('ledgerAccounts')
@@ -142,4 +152,35 @@ export async function transferByKey(db: Db, key: string): Promise<LedgerTransfer
     .executeTakeFirst();
   if (!row) return undefined;
   return (await named(db, [plain(row)]))[0];
+}
+
+/**
+ * The balances of some of one owner's accounts in a currency, read by the account index (running totals,
+ * never a sum over transfers); 0 for an account not made yet.
+ */
+export async function balancesOf(
+  db: Db,
+  ownerId: number,
+  kinds: AccountKind[],
+  currency: Currency,
+): Promise<Map<AccountKind, number>> {
+  const rows = await tablesOf<WalletTables>(db)
+    .selectFrom('ledgerAccounts')
+    .select(['kind', 'balance'])
+    .where('kind', 'in', kinds)
+    .where('ownerId', '=', ownerId)
+    .where('currency', '=', currency)
+    .execute();
+  const found = new Map(rows.map((row) => [row.kind, Number(row.balance)]));
+  return new Map(kinds.map((kind) => [kind, found.get(kind) ?? 0]));
+}
+
+/** Where a user's payout goes: their settlement card as every browser sees it, and their verified name. */
+export async function settlementPayeeOf(db: Db, userId: number) {
+  const wallet = tablesOf<WalletTables>(db);
+  const [card, account] = await Promise.all([
+    bankCardOf(wallet, userId),
+    wallet.selectFrom('payAccounts').select('legalName').where('userId', '=', userId).executeTakeFirst(),
+  ]);
+  return { card, realName: account?.legalName ?? '' };
 }

@@ -1,4 +1,6 @@
 import type { Lang } from '../../platform/http/lang.js';
+import { bankMessages } from './identity/bank-messages.js';
+import { identityMessages } from './identity/messages.js';
 
 /** The wallet feature's part of the server catalogue (registered by the app). */
 export const walletMessages = {
@@ -25,12 +27,17 @@ export const walletMessages = {
   'wallet.billTopUp': { zh: '狐币充值', en: 'Fox coin top-up' },
   'wallet.billUnlock': { zh: '解锁短剧', en: 'Drama unlock' },
   'wallet.billUnlockOf': { zh: '解锁短剧《{title}》', en: 'Unlocked the drama "{title}"' },
+  'wallet.billGameItem': { zh: '购买游戏道具 {title}', en: 'Bought the game item {title}' },
+  'wallet.billGameRebate': { zh: '游戏返利 {title}', en: 'Game rebate {title}' },
+  'wallet.billNovelUnlockOf': { zh: '解锁小说章节《{title}》', en: 'Unlocked the novel chapter "{title}"' },
   'wallet.billIncome': { zh: '短剧收入', en: 'Drama income' },
   'wallet.billRefund': { zh: '充值退款，扣回狐币', en: 'Top-up refunded: coins taken back' },
   'wallet.billRefundReturned': {
     zh: '退款未成功，狐币已退回',
     en: 'The refund did not go through: coins given back',
   },
+  ...identityMessages,
+  ...bankMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 type WalletMessages = typeof walletMessages;

@@ -1,4 +1,4 @@
-import { formatChinaTime, maskIdNumber, wallet } from '@fox/contracts';
+import { formatChinaTime, maskIdNumber, maskName, wallet } from '@fox/contracts';
 import type { Kysely } from 'kysely';
 import { tablesOf, type Db } from '../../platform/db/tables.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -12,8 +12,9 @@ const validityCode = (type: (typeof wallet.VALIDITY_TYPES)[number] | null | unde
 const timeOrNull = (ms: number | null | undefined) => (ms == null ? null : formatChinaTime(Number(ms)));
 
 /**
- * The viewer's pay account in the real platform's shape: the identity number masked (first 2 and last 2),
- * validities as code strings, and whether a bank card was added.
+ * The viewer's pay account in the real platform's shape: the name and the identity number masked (spec 002
+ * §5: first and last character; first 2 and last 2), validities as code strings, and whether a bank card
+ * was added. The full number is sealed and never decrypted for an answer, the owner's included.
  */
 export async function payAccountOf(db: WalletDb, userId: number): Promise<wallet.PayAccount> {
   const [row, card] = await Promise.all([
@@ -24,8 +25,9 @@ export async function payAccountOf(db: WalletDb, userId: number): Promise<wallet
     accountType: row?.accountType ?? null,
     merchantName: row?.merchantName ?? '',
     identityType: row?.identityType ?? null,
-    legalName: row?.legalName ?? '',
-    identityNoEncrypt: row?.identityNo ? maskIdNumber(row.identityNo) : '',
+    legalName: row?.legalName ? maskName(row.legalName) : '',
+    // A number not sealed yet (the server seals old rows when it starts) is masked all the same.
+    identityNoEncrypt: row?.identityMasked || (row?.identityNo ? maskIdNumber(row.identityNo) : ''),
     state: row?.state ?? null,
     rejectReason: row?.rejectReason ?? '',
     bailState: row?.bailState ?? null,
@@ -38,12 +40,15 @@ export async function payAccountOf(db: WalletDb, userId: number): Promise<wallet
 }
 
 export async function bankCardOf(db: WalletDb, userId: number): Promise<wallet.BankCard> {
-  const row = await db
-    .selectFrom('bankCards')
-    .select('state')
-    .where('userId', '=', userId)
-    .executeTakeFirst();
-  return { state: row?.state ?? null };
+  const row = await db.selectFrom('bankCards').selectAll().where('userId', '=', userId).executeTakeFirst();
+  return {
+    state: row?.state ?? null,
+    bankName: row?.bankName ?? '',
+    cardTail: row?.cardTail ?? '',
+    branchName: row?.branchName ?? '',
+    holderName: row?.holderName ? maskName(row.holderName) : '',
+    rejectReason: row?.rejectReason ?? '',
+  };
 }
 
 /**

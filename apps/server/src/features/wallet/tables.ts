@@ -8,7 +8,10 @@ export type Currency = 'coin' | 'cny';
  * coinIssuance: coins created by top-ups (negative by the coins in circulation). refundHold: what a refund
  * took back while the provider is still refunding the money (coins and yuan), released either way.
  * wishEscrow (owner: the wish) holds a wish's paid reward until it is settled or refunded; wishDeposit
- * (owner: the wish) the takers' deposits; earnings (owner: a user) what a taker was paid for wishes.
+ * (owner: the wish) the takers' deposits. A user's earnings in yuan (never coins): earningsPending while
+ * held for the settling period, earnings once available, earningsFrozen while in a withdrawal.
+ * payoutClearing: yuan paid out through a payout provider (negative by all ever paid out). coinSales: the
+ * yuan value of coins spent on creators' dramas, owed to them out of top-up cash (negative by that).
  */
 export type AccountKind =
   | 'wallet'
@@ -19,10 +22,21 @@ export type AccountKind =
   | 'refundHold'
   | 'wishEscrow'
   | 'wishDeposit'
-  | 'earnings';
+  | 'earnings'
+  | 'earningsPending'
+  | 'earningsFrozen'
+  | 'payoutClearing'
+  | 'coinSales';
 /**
  * refundHold: into the hold when a refund is asked for; refundRelease: back where it came from when the
  * provider refused; refund: out of the hold once the money went back (coins to issuance, yuan to clearing).
+ * novelUnlock: a reader's coins for a novel chapter (to the platform, like a drama's unlock).
+ * Earnings: dramaShare (a creator's share of a sale) and dramaCommission (the platform's); earningsRelease
+ * (pending to available after the settling period); withdraw (available to frozen); payout (frozen out to
+ * the provider) and withdrawFee (frozen to the platform); withdrawReturn (frozen back to available when a
+ * payout failed); clawback (a refunded sale's share taken back from the creator's earnings).
+ * Games: gameItem (coins for a game's item, wallet to platform revenue); gameRebate (a game's rebate paid
+ * in newly issued coins, issuance to the wallet).
  */
 export type TransferKind =
   | 'topUp'
@@ -37,7 +51,19 @@ export type TransferKind =
   | 'wishSettle'
   | 'wishFee'
   | 'wishRefund'
-  | 'depositRefund';
+  | 'depositRefund'
+  | 'dramaShare'
+  | 'dramaCommission'
+  | 'novelShare'
+  | 'novelUnlock'
+  | 'earningsRelease'
+  | 'withdraw'
+  | 'payout'
+  | 'withdrawFee'
+  | 'withdrawReturn'
+  | 'clawback'
+  | 'gameItem'
+  | 'gameRebate';
 
 export interface LedgerAccountTable {
   id: Generated<number>;
@@ -83,8 +109,22 @@ export interface PayAccountTable {
   identityType: Generated<(typeof wallet.IDENTITY_TYPES)[number]>;
   /** The verified name of the person, or of a business's legal representative. */
   legalName: Generated<string>;
-  /** Kept whole for reviews; answered masked. */
+  /**
+   * Left from before numbers were sealed: a plain number here is sealed (cipher, hash, masked) and blanked
+   * when the server starts. Nothing writes it now.
+   */
   identityNo: Generated<string>;
+  /** The ID number encrypted with the key from the environment (AES-256-GCM); decrypted for no browser. */
+  identityCipher: Generated<string>;
+  /** A keyed hash of the number: one ID number belongs to one account (unique when present). */
+  identityHash: string | null;
+  /** The number as anyone is shown it: first 2 and last 2. */
+  identityMasked: Generated<string>;
+  /** The card's photos, private files served only to the owner and to operators. */
+  frontImage: Generated<string>;
+  backImage: Generated<string>;
+  submittedAt: number | null;
+  reviewedAt: number | null;
   rejectReason: Generated<string>;
   bailState: Generated<(typeof wallet.BAIL_STATES)[number]>;
   updatedAt: number;
@@ -94,6 +134,24 @@ export interface BankCardTable {
   userId: number;
   state: (typeof wallet.REVIEW_STATES)[number];
   updatedAt: number;
+  /** The card number encrypted like an ID number; only its last four digits are ever answered. */
+  cardCipher: Generated<string>;
+  cardTail: Generated<string>;
+  bankName: Generated<string>;
+  /** debit or credit when the BIN list knows it; empty otherwise. */
+  cardType: Generated<string>;
+  branchName: Generated<string>;
+  /** The account holder: the verified name at the time the card was added. */
+  holderName: Generated<string>;
+  rejectReason: Generated<string>;
+  submittedAt: number | null;
+  reviewedAt: number | null;
+}
+
+/** Items waiting in the wallet's review queues (personAuth, bankCard), moved with the items. */
+export interface WalletReviewCountTable {
+  queue: string;
+  pending: number;
 }
 
 export interface WalletTables {
@@ -102,4 +160,5 @@ export interface WalletTables {
   rechargePackages: RechargePackageTable;
   payAccounts: PayAccountTable;
   bankCards: BankCardTable;
+  walletReviewCounts: WalletReviewCountTable;
 }

@@ -147,7 +147,7 @@ export async function settleReception(
     feeCents: due.fee,
     settleAppliedAt: null,
   });
-  const money = await payPlace(trx, wish, reception, now);
+  const money = await payPlace(trx, wish, reception, { now, holdMs: desk.earningsHoldMs });
   await returnDeposit(desk, trx, settled, after);
   await bump(trx, Number(wish.id), 'deliveryNum', 1);
   await bump(trx, Number(wish.id), 'settlingNum', -1);

@@ -1,4 +1,5 @@
 import { wishes } from '@fox/contracts';
+import { creditEarnings } from '../earnings/index.js';
 import { PLATFORM, transfer } from '../wallet/index.js';
 import { wishesText } from './messages.js';
 import type { WishDesk } from './ports.js';
@@ -47,19 +48,33 @@ export function settlementOf(wish: WishRow): { paid: number; fee: number } {
 }
 
 /**
- * Pays one place: escrow to the taker's earnings and the fee to the platform, each under a key of the
- * reception, so a repeated approval moves nothing; answers whether this call moved the money.
+ * Pays one place: escrow to the taker's pending earnings (held for the settling period, with its line on
+ * their finance statement) and the fee to the platform, each under a key of the reception, so a repeated
+ * approval moves nothing; answers whether this call moved the money.
  */
-export async function payPlace(trx: WishDb, wish: WishRow, reception: ReceptionRow, now: number) {
+export async function payPlace(
+  trx: WishDb,
+  wish: WishRow,
+  reception: ReceptionRow,
+  at: { now: number; holdMs: number },
+) {
+  const { now } = at;
   const { paid, fee } = settlementOf(wish);
   const base = { currency: 'cny' as const, orderId: null, memo: wish.taskNumber, now };
-  const moved = await transfer(trx, {
-    ...base,
-    key: `wish:${wish.id}:settle:${reception.id}`,
-    from: escrowOf(Number(wish.id)),
-    to: { kind: 'earnings', ownerId: Number(reception.userId) },
-    amount: paid,
+  const moved = await creditEarnings(trx, {
+    userId: Number(reception.userId),
     kind: 'wishSettle',
+    amountCents: paid,
+    from: escrowOf(Number(wish.id)),
+    key: `wish:${wish.id}:settle:${reception.id}`,
+    transferKind: 'wishSettle',
+    sourceType: 'wish',
+    sourceId: wish.taskNumber,
+    title: wish.title,
+    orderNo: null,
+    orderId: null,
+    holdMs: at.holdMs,
+    now,
   });
   if (fee > 0) {
     await transfer(trx, {

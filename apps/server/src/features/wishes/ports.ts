@@ -122,5 +122,7 @@ export interface WishDesk {
   groups: TaskGroupDesk;
   /** The platform's cut of each settlement, in thousandths (WISH_PLATFORM_FEE_PERMILLE). */
   feePermille: number;
+  /** How long a settlement's pay is held in the taker's pending earnings (EARNINGS_HOLD_DAYS). */
+  earningsHoldMs: number;
   log: FastifyBaseLogger | undefined;
 }

@@ -1,8 +1,7 @@
-import { formatChinaTime, wishes } from '@fox/contracts';
+import { wishes } from '@fox/contracts';
 import { AppError } from '../../platform/http/app-error.js';
 import type { Lang } from '../../platform/http/lang.js';
 import { userCardsOf } from '../users/index.js';
-import { ledgerAccountsOf, transfersOf } from '../wallet/index.js';
 import type { TaskGroupDesk } from './ports.js';
 import { maskName, planOf, presentWishes } from './present.js';
 import { existingWish, type ReceptionRow, type WishDb, type WishRow } from './repo.js';
@@ -103,54 +102,5 @@ export async function taskCardOf(db: WishDb, id: number) {
     constMark: 'BusyTask',
     userId: Number(wish.userId),
     state: wish.state,
-  };
-}
-
-/** Earnings: the balance of the viewer's earnings account and what was paid into it, newest first. */
-export async function earningsOf(
-  db: WishDb,
-  userId: number,
-  query: { beforeId?: number | undefined; pageSize: number },
-) {
-  const account = (await ledgerAccountsOf(db, userId)).find(
-    (row) => row.kind === 'earnings' && row.currency === 'cny',
-  );
-  if (!account) return { balance: 0, totalEarned: 0, records: [], hasMore: false };
-  const transfers = (
-    await transfersOf(db, [account.id], { before: query.beforeId, limit: query.pageSize + 1 })
-  ).filter((row) => row.kind === 'wishSettle' && row.to.id === account.id);
-  const page = transfers.slice(0, query.pageSize);
-  const receptionIds = page.map((row) => Number(/:settle:(\d+)$/.exec(row.key)?.[1] ?? 0));
-  const receptions = receptionIds.length
-    ? await db
-        .selectFrom('wishReceptions as r')
-        .innerJoin('wishes as w', 'w.id', 'r.wishId')
-        .select(['r.id', 'r.feeCents', 'w.taskNumber', 'w.title'])
-        .where('r.id', 'in', receptionIds)
-        .execute()
-    : [];
-  const byId = new Map(receptions.map((row) => [Number(row.id), row]));
-  const total = await db
-    .selectFrom('wishReceptions')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('settledCents'), eb.lit(0)).as('n'))
-    .where('userId', '=', userId)
-    .where('state', '=', 'OverSettle')
-    .executeTakeFirstOrThrow();
-  return {
-    balance: account.balance / 100,
-    totalEarned: Number(total.n) / 100,
-    records: page.map((row, index) => {
-      const reception = byId.get(receptionIds[index]!);
-      return {
-        id: row.id,
-        kind: 'settle' as const,
-        amount: row.amount / 100,
-        fee: Number(reception?.feeCents ?? 0) / 100,
-        taskNumber: reception?.taskNumber ?? '',
-        title: reception?.title ?? '',
-        createTime: formatChinaTime(row.createdAt),
-      };
-    }),
-    hasMore: transfers.length > query.pageSize,
   };
 }

@@ -21,7 +21,7 @@ import type { WishDesk, WishesDeps } from './ports.js';
 import { presentReceptions, presentWishes } from './present.js';
 import { applicationsPage, minePage, receivedPage } from './my-orders.js';
 import { openList, openLog } from './open-api.js';
-import { earningsOf, taskCardOf, taskPlan, wishDetail } from './queries.js';
+import { taskCardOf, taskPlan, wishDetail } from './queries.js';
 import { squarePage } from './square.js';
 import { ratingsPage, rateReception } from './ratings.js';
 import { wishDb, type ReceptionRow, type WishRow } from './repo.js';
@@ -30,12 +30,14 @@ import { DEADLINE_EVERY_MS, runDeadlines } from './runner.js';
 import { wishSearchSource } from './search-source.js';
 import { seedWishes } from './seed.js';
 
+const DAY_MS = 86_400_000;
+
 const langOfRequest = (request: FastifyRequest) => langOf(request.headers.lang);
 
 /**
  * The wish marketplace: publishing and paying, the square and details, taking and applying, the publisher's
- * decisions, settlement, ratings after it, the task plan, earnings and the open API; a deadline runner in
- * every process.
+ * decisions, settlement (the pay reaches the taker's earnings), ratings after it, the task plan and the
+ * open API; a deadline runner in every process.
  */
 export function createWishesFeature(deps: WishesDeps): Feature {
   return {
@@ -48,6 +50,7 @@ export function createWishesFeature(deps: WishesDeps): Feature {
         pay: deps.payments(platform),
         groups: deps.taskGroups,
         feePermille: platform.config.wishFeePermille,
+        earningsHoldMs: platform.config.earnings.holdDays * DAY_MS,
         log: platform.log,
       };
       reviewDesk.current = desk;
@@ -114,7 +117,6 @@ export function createWishesFeature(deps: WishesDeps): Feature {
         taskPlan(db, user.id, params.taskNumber, desk.groups),
       );
       router.handle(wishes.taskCard, ({ params }) => taskCardOf(db, params.id));
-      router.handle(wishes.earnings, ({ user, query }) => earningsOf(db, user.id, query));
       router.handle(wishes.rateReception, ({ user, body }) => rateReception(desk, user.id, body));
       router.handle(wishes.userRatings, ({ params, query }) => ratingsPage(db, params.userId, query));
       router.handle(wishes.openWishList, ({ query }) => openList(db, query.id));

@@ -1,4 +1,4 @@
-import { sites, wishes } from '@fox/contracts';
+import { finance, sites, wishes } from '@fox/contracts';
 import type { Db } from '../../platform/db/tables.js';
 import { userIdsByName } from '../users/index.js';
 import { acceptApplication, applySettlement, approveSettlement, endOwnWish } from './actions.js';
@@ -112,6 +112,8 @@ export async function seedWishes(handle: Db, now: number, deps: WishesDeps): Pro
     },
     groups: deps.taskGroups,
     feePermille: 100,
+    // Seeded without a server's configuration: the default settling period.
+    earningsHoldMs: finance.FINANCE_DEFAULTS.holdDays * DAY,
     log: undefined,
   };
   const due: number[] = [];

@@ -13,6 +13,7 @@ import { requireLogin } from '../../features/auth/login-prompt-store';
 import { useIsLoggedIn } from '../../features/auth/session-store';
 import { closePublishDialog, openPublishDialog, PublishDialogHost } from '../../features/publish';
 import { WishPublishEntry, WishPublishHost } from '../../features/wishes';
+import { NovelPublishEntry } from '../../features/novels';
 import { usePanelsStore } from '../../ui/panels-store';
 import { lazyPart, OptionalPart } from '../routing/lazy-part';
 import { ConsoleEntry } from './ConsoleEntry';
@@ -151,6 +152,11 @@ export function TopNav() {
             key: 'wish',
             label: t('wishEntry.tab'),
             content: <WishPublishEntry onLeave={closePublishDialog} />,
+          },
+          {
+            key: 'novel',
+            label: t('nav.novels'),
+            content: <NovelPublishEntry onLeave={closePublishDialog} />,
           },
         ]}
       />

@@ -2,6 +2,12 @@ import type { ComponentType } from 'react';
 import type { PageProps } from '../../ui/PageHeading';
 import { HomePage } from '../pages/HomePage';
 import { wishPages } from '../../features/wishes';
+import { entryPages } from '../../features/entry';
+import { financePages } from '../../features/finance';
+import { gamePages } from '../../features/games';
+import { previewPages } from '../../features/preview';
+import { novelPages } from '../../features/novels';
+import { distributionPages } from '../../features/distribution';
 
 export type PageComponent = ComponentType<PageProps>;
 export type PageLoader = () => Promise<PageComponent>;
@@ -55,6 +61,12 @@ const pageLoaders: Partial<Record<string, PageLoader>> = {
     import('../../features/groups/community/JoinGroupPage').then((module) => module.JoinGroupPage),
   // The wish marketplace: /makeMoney, the task details and the order pages, each its own chunk.
   ...wishPages,
+  ...entryPages,
+  ...financePages,
+  ...gamePages,
+  ...previewPages,
+  ...novelPages,
+  ...distributionPages,
 };
 
 /** The key under which the page for paths outside the route map is loaded, like any page. */

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { SessionBootstrap } from '../../features/auth/SessionBootstrap';
 import { WechatCallback } from '../../features/auth/wechat/WechatCallback';
+import { AttributionCapture } from '../../features/distribution';
 import { ApiEffectsBridge } from './ApiEffectsBridge';
 import { BackToTop } from './BackToTop';
 import { IeBanner } from './IeBanner';
@@ -16,6 +17,7 @@ export function Shell() {
       <SessionBootstrap />
       <RealtimeBridge />
       <WechatCallback />
+      <AttributionCapture />
       <ScrollToTop />
       <IeBanner />
       <Outlet />

@@ -1,1 +1,2 @@
 export { ChatPanel } from './ChatPanel';
+export { ShareMenu, ShareToChatDialog, type ShareMenuProps } from './share-entry';

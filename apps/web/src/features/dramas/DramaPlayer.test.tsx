@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { dramas, payments } from '@fox/contracts';
 import { api } from '../../api';
+import type * as WalletFeature from '../wallet';
 import { useLoginPrompt, useSessionStore } from '../auth';
 import type * as Social from '../social';
 import { DramaDetailPage } from './DramaDetailPage';
@@ -35,11 +36,12 @@ vi.mock('../social', async (importOriginal) => ({
   useShareLink: () => () => undefined,
 }));
 vi.mock('../comments', () => ({ CommentDrawer: () => null }));
-vi.mock('../wallet', () => ({
+// The balance check and the top-up store are the wallet's own; only the server-backed parts are replaced.
+vi.mock('../wallet', async (importOriginal) => ({
+  ...(await importOriginal<typeof WalletFeature>()),
   useCoinBalance: () => ({ data: 100 }),
   useRechargeRate: () => 10,
   invalidateWallet: () => Promise.resolve(),
-  useTopUpDialog: (select: (state: { open: () => void }) => unknown) => select({ open: () => undefined }),
   QrPayPanel: () => null,
 }));
 

@@ -2,20 +2,21 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { payments } from '@fox/contracts';
 import { api } from '../../api';
+import type * as WalletFeature from '../wallet';
 import { preloadFeedback } from '../../ui/feedback';
+import { useTopUpDialog } from '../wallet';
 import { PayDialog, type PayDialogProps } from './PayDialog';
 import { dramaOf, episodeOf, renderWith } from './drama-test-kit';
 
 vi.mock('../../api', () => ({ api: vi.fn() }));
 
 const wallet = vi.hoisted(() => ({ balance: 100 as number | undefined, rate: 10 as number | undefined }));
-const topUpOpen = vi.hoisted(() => ({ calls: 0 }));
-vi.mock('../wallet', () => ({
+// The balance check and the top-up store are the wallet's own; only the server-backed parts are replaced.
+vi.mock('../wallet', async (importOriginal) => ({
+  ...(await importOriginal<typeof WalletFeature>()),
   useCoinBalance: () => ({ data: wallet.balance }),
   useRechargeRate: () => wallet.rate,
   invalidateWallet: () => Promise.resolve(),
-  useTopUpDialog: (select: (state: { open: () => void }) => unknown) =>
-    select({ open: () => void (topUpOpen.calls += 1) }),
   // The QR panel is the wallet's, tested there: here only the order the dialog hands it.
   QrPayPanel: ({ placeOrder, amountLabel }: { placeOrder: () => Promise<unknown>; amountLabel: string }) => (
     <button type="button" data-testid="qr-stub" onClick={() => void placeOrder()}>
@@ -58,7 +59,7 @@ function renderDialog(over: Partial<PayDialogProps> = {}) {
 beforeEach(() => {
   wallet.balance = 100;
   wallet.rate = 10;
-  topUpOpen.calls = 0;
+  useTopUpDialog.getState().close();
   apiMock.mockReset();
 });
 
@@ -111,7 +112,7 @@ describe('PayDialog', () => {
     );
     expect(apiMock).not.toHaveBeenCalled();
     fireEvent.click(screen.getByTestId('pay-top-up'));
-    expect(topUpOpen.calls).toBe(1);
+    expect(useTopUpDialog.getState().isOpen).toBe(true);
   });
 
   it('sells nothing of a taken-down drama', () => {

@@ -3,9 +3,9 @@ import { Alert, Button, Modal } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFeedback } from '../../ui/feedback';
 import { useTranslation } from '../../i18n/use-translation';
-import { payments, wallet, type dramas } from '@fox/contracts';
+import { payments, type dramas } from '@fox/contracts';
 import { api } from '../../api';
-import { QrPayPanel, invalidateWallet, useCoinBalance, useRechargeRate, useTopUpDialog } from '../wallet';
+import { CoinBalanceCheck, QrPayPanel, invalidateWallet, useCoinBalance, useRechargeRate } from '../wallet';
 import {
   coinOrderOf,
   coversPrice,
@@ -45,7 +45,6 @@ export function PayDialog(props: PayDialogProps) {
   const queryClient = useQueryClient();
   const rate = useRechargeRate();
   const balance = useCoinBalance().data;
-  const openTopUp = useTopUpDialog((state) => state.open);
   const [priceIndex, setPriceIndex] = useState<PriceIndex>(1);
   const [payWay, setPayWay] = useState<PayWay>(0);
   const [paying, setPaying] = useState(false);
@@ -170,29 +169,13 @@ export function PayDialog(props: PayDialogProps) {
       <PayWays value={payWay} onChange={setPayWay} disabled={paying} />
       {payWay === 0 ? (
         <div className="pay-dialog__coins">
-          <div className="pay-dialog__balance" data-testid="pay-balance">
-            {t('dramas.balance', { coins: balance === undefined ? '—' : wallet.formatCoin(balance) })}
-          </div>
-          {short && (
-            <Alert
-              type="warning"
-              showIcon
-              title={t('dramas.insufficient')}
-              className="pay-dialog__alert"
-              data-testid="pay-insufficient"
-              action={
-                <Button
-                  size="small"
-                  type="primary"
-                  ghost
-                  onClick={() => openTopUp()}
-                  data-testid="pay-top-up"
-                >
-                  {t('dramas.topUp')}
-                </Button>
-              }
-            />
-          )}
+          <CoinBalanceCheck
+            balance={balance}
+            short={short}
+            insufficient={t('dramas.insufficient')}
+            testId="pay"
+            className="pay-dialog"
+          />
           <Button
             type="primary"
             size="large"

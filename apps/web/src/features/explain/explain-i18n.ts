@@ -1,3 +1,4 @@
+import { addFeatureBundles } from '../../i18n/feature-bundles';
 import { i18n } from '../../i18n/i18n';
 import { explainMessages } from './explain-messages';
 
@@ -10,6 +11,5 @@ let registered = false;
 export function registerExplainMessages(): void {
   if (registered) return;
   registered = true;
-  i18n.addResourceBundle('zh-CN', 'translation', { explain: explainMessages.zh }, true, false);
-  i18n.addResourceBundle('en-US', 'translation', { explain: explainMessages.en }, true, false);
+  addFeatureBundles({ explain: explainMessages }, i18n, false);
 }

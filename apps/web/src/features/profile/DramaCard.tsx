@@ -8,6 +8,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api';
 import { useConfirmDialog } from '../../ui';
 import { dramaLinkOf, formatYuan } from '../dramas';
+import { DramaDistributionEntry } from '../distribution';
 import { useRefreshDramas, type DramaShelf as DramaShelfKind, type ShelfDrama } from './drama-queries';
 import { WorkStateNote } from './WorkItem';
 
@@ -68,6 +69,9 @@ export function DramaCard({
         </div>
       )}
       {own && <DramaShelf drama={drama} />}
+      {own && drama.state === 'OnShelf' && !free && (
+        <DramaDistributionEntry dramaId={drama.id} title={drama.title} singlePrice={drama.singlePrice} />
+      )}
     </li>
   );
 }

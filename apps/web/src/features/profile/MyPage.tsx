@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Skeleton, Tabs } from 'antd';
 import { CloudUploadOutlined, EditOutlined, MessageOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { useSessionStore } from '../auth';
+import { BookshelfPanel } from '../novels';
 import { openPublishDialog } from '../publish';
 import { WalletSummary } from '../wallet';
 import { EditProfileDialog } from './EditProfileDialog';
@@ -75,6 +76,15 @@ export function MyPage() {
               key: 'dramas',
               label: <span data-testid="my-tab-dramas">{t('profile.tabs.dramas')}</span>,
               children: <DramasPanel />,
+            },
+            {
+              key: 'bookshelf',
+              label: <span data-testid="my-tab-bookshelf">{t('profile.tabs.bookshelf')}</span>,
+              children: (
+                <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+                  <BookshelfPanel />
+                </Suspense>
+              ),
             },
             { key: 'likes', label: t('profile.tabs.likes'), children: <LikesPanel /> },
             { key: 'collections', label: t('profile.tabs.collections'), children: <CollectionsPanel /> },

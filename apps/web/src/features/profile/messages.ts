@@ -14,7 +14,7 @@ export const profileMessages = {
     loadFailed: '加载失败，请稍后重试',
     retry: '重试',
     userMissing: '用户不存在或已注销',
-    tabs: { works: '作品', dramas: '短剧', likes: '喜欢', collections: '收藏' },
+    tabs: { works: '作品', dramas: '短剧', bookshelf: '书架', likes: '喜欢', collections: '收藏' },
     kinds: {
       Video: '视频',
       Article: '图文',
@@ -130,7 +130,13 @@ export const profileMessages = {
     loadFailed: 'Could not load, please try again',
     retry: 'Retry',
     userMissing: 'This user does not exist',
-    tabs: { works: 'Works', dramas: 'Dramas', likes: 'Likes', collections: 'Collections' },
+    tabs: {
+      works: 'Works',
+      dramas: 'Dramas',
+      bookshelf: 'Bookshelf',
+      likes: 'Likes',
+      collections: 'Collections',
+    },
     kinds: {
       Video: 'Videos',
       Article: 'Articles',

@@ -1,3 +1,4 @@
+export { CoinBalanceCheck } from './CoinBalanceCheck';
 export { QrPayPanel } from './QrPayPanel';
 export { useTopUpDialog } from './top-up-store';
 export { useCoinBalance, useRechargeRate, invalidateWallet } from './wallet-queries';

@@ -3,6 +3,8 @@ export const walletMessages = {
   zh: {
     coinUnit: '狐币',
     balance: '狐币余额',
+    balanceOf: '狐币余额：{{coins}}',
+    goTopUp: '去充值',
     topUp: '充值',
     balanceUnknown: '--',
     yuan: '¥{{amount}}',
@@ -43,10 +45,22 @@ export const walletMessages = {
       bankReviewing: '银行卡审核中',
       bankRefused: '审核未通过',
     },
+    /** The button beside each prompt, to the verification status page. */
+    settlementAction: {
+      accountReviewing: '查看进度',
+      accountExpired: '重新认证',
+      accountRefused: '查看原因',
+      accountMissing: '去认证',
+      bankMissing: '去添加',
+      bankReviewing: '查看进度',
+      bankRefused: '查看原因',
+    },
   },
   en: {
     coinUnit: 'fox coins',
     balance: 'Fox coin balance',
+    balanceOf: 'Fox coin balance: {{coins}}',
+    goTopUp: 'Top up',
     topUp: 'Top up',
     balanceUnknown: '--',
     yuan: '¥{{amount}}',
@@ -86,6 +100,15 @@ export const walletMessages = {
       bankMissing: 'To ensure normal settlement, please add a settlement bank card',
       bankReviewing: 'Bank card under review',
       bankRefused: 'Review not passed',
+    },
+    settlementAction: {
+      accountReviewing: 'View progress',
+      accountExpired: 'Verify again',
+      accountRefused: 'See why',
+      accountMissing: 'Verify now',
+      bankMissing: 'Add a card',
+      bankReviewing: 'View progress',
+      bankRefused: 'See why',
     },
   },
 };

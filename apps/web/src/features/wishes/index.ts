@@ -4,6 +4,7 @@ import type { PageProps } from '../../ui/PageHeading';
 
 export { openWishPublish } from './publish-store';
 export { WishPublishHost } from './WishPublishHost';
+export { takerOrderPath, publisherOrderPath } from './wish-links';
 
 type PageLoader = () => Promise<ComponentType<PageProps>>;
 
@@ -21,7 +22,6 @@ export const wishPages: Record<string, PageLoader> = {
   businessOrsersDetail: () => import('./OrderDetailPage').then((module) => module.OrderDetailPage),
   mineOrders: () => import('./MineOrdersPage').then((module) => module.MineOrdersPage),
   myTaskDetails: () => import('./MyTaskPage').then((module) => module.MyTaskPage),
-  finance: () => import('./FinancePage').then((module) => module.FinancePage),
 };
 
 /** The wish tab of the header's publish dialog, loaded with that dialog. */

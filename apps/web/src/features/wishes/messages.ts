@@ -310,16 +310,6 @@ export const wishesMessages = {
       notTaker: '你没有接这个心愿',
       receivedAt: '接单时间',
     },
-    finance: {
-      balance: '收益余额',
-      totalEarned: '累计收益',
-      cashOutLater: '提现功能即将开放',
-      records: '收益记录',
-      recordsEmpty: '还没有收益记录',
-      settle: '心愿结算',
-      fee: '服务费 ¥{{amount}}',
-      loadMore: '加载更多',
-    },
     rating: {
       summary: '★ {{average}} · {{count}}条评价',
       summaryLabel: '评分 {{average}}，共 {{count}} 条评价',
@@ -654,16 +644,6 @@ export const wishesMessages = {
       rejectReason: 'Reason: {{reason}}',
       notTaker: 'You have not taken this wish',
       receivedAt: 'Taken on',
-    },
-    finance: {
-      balance: 'Earnings balance',
-      totalEarned: 'Total earned',
-      cashOutLater: 'Cash-out is coming soon',
-      records: 'Earnings records',
-      recordsEmpty: 'No earnings yet',
-      settle: 'Wish settlement',
-      fee: 'Fee ¥{{amount}}',
-      loadMore: 'Load more',
     },
     rating: {
       summary_one: '★ {{average}} · {{count}} rating',

@@ -1,3 +1,4 @@
+import { addFeatureBundles } from '../../i18n/feature-bundles';
 import { i18n } from '../../i18n/i18n';
 import { wishesMessages } from './messages';
 
@@ -10,6 +11,5 @@ let registered = false;
 export function registerWishMessages(): void {
   if (registered) return;
   registered = true;
-  i18n.addResourceBundle('zh-CN', 'translation', { wishes: wishesMessages.zh }, true, false);
-  i18n.addResourceBundle('en-US', 'translation', { wishes: wishesMessages.en }, true, false);
+  addFeatureBundles({ wishes: wishesMessages }, i18n, false);
 }

@@ -30,7 +30,6 @@ export const wishKeys = {
   taken: (filter: string, viewer: number | null) => ['wishes', 'taken', filter, viewer] as const,
   applications: (taskNumber: string, state: string, viewer: number | null) =>
     ['wishes', 'applications', taskNumber, state, viewer] as const,
-  earnings: (viewer: number | null) => ['wishes', 'earnings', viewer] as const,
 };
 
 export function useViewerId(): number | null {
@@ -149,17 +148,4 @@ export function useApplications(taskNumber: string, state?: wishes.ReceptionStat
     enabled: viewer !== null,
   });
   return listOf(query);
-}
-
-/** The viewer's earnings: balance, total, and the records newest first. */
-export function useEarnings() {
-  const viewer = useViewerId();
-  return useInfiniteQuery({
-    queryKey: wishKeys.earnings(viewer),
-    initialPageParam: undefined as number | undefined,
-    queryFn: ({ pageParam, signal }) =>
-      api(wishes.earnings, { beforeId: pageParam, pageSize: ORDERS_PAGE_SIZE }, { signal }),
-    getNextPageParam: (last) => (last.hasMore ? last.records.at(-1)?.id : undefined),
-    enabled: viewer !== null,
-  });
 }

@@ -1,6 +1,9 @@
+import { bankCardPresenter } from './bank-card';
 import { fallbackPresenter } from './fallback';
+import { gameRebatePresenter } from './game-rebate';
 import { dramaPresenter } from './drama';
 import { videoPresenter } from './media';
+import { personAuthPresenter } from './person-auth';
 import type { ReviewPresenter } from './presenter';
 import { wishPresenter } from './wish';
 import { answerPresenter, articlePresenter, poemPresenter, prosePresenter, questionPresenter } from './texts';
@@ -20,6 +23,9 @@ const PRESENTERS: Record<string, ReviewPresenter> = {
   Prose: prosePresenter,
   Playlet: dramaPresenter,
   BusyTask: wishPresenter,
+  PersonAuth: personAuthPresenter,
+  BankCard: bankCardPresenter,
+  GameRebate: gameRebatePresenter,
 };
 
 export const presenterOf = (kind: string): ReviewPresenter => PRESENTERS[kind] ?? fallbackPresenter;

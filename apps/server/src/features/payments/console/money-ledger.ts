@@ -14,6 +14,7 @@ const PURPOSE: Record<TransferKind, MessageKey> = {
   topUp: 'payments.purpose.topUp',
   topUpCash: 'payments.purpose.topUpCash',
   unlock: 'payments.purpose.unlock',
+  novelUnlock: 'payments.purpose.novelUnlock',
   unlockCash: 'payments.purpose.unlockCash',
   refundHold: 'payments.purpose.refundHold',
   refundRelease: 'payments.purpose.refundRelease',
@@ -24,6 +25,17 @@ const PURPOSE: Record<TransferKind, MessageKey> = {
   wishFee: 'payments.purpose.wishFee',
   wishRefund: 'payments.purpose.refund',
   depositRefund: 'payments.purpose.refund',
+  dramaShare: 'payments.purpose.dramaShare',
+  dramaCommission: 'payments.purpose.dramaCommission',
+  novelShare: 'payments.purpose.novelShare',
+  earningsRelease: 'payments.purpose.earningsRelease',
+  withdraw: 'payments.purpose.withdraw',
+  payout: 'payments.purpose.payout',
+  withdrawFee: 'payments.purpose.withdrawFee',
+  withdrawReturn: 'payments.purpose.withdrawReturn',
+  clawback: 'payments.purpose.clawback',
+  gameItem: 'payments.purpose.gameItem',
+  gameRebate: 'payments.purpose.gameRebate',
 };
 
 const isPersonal = (kind: string): kind is (typeof consoleMoney.ACCOUNT_KINDS)[number] =>

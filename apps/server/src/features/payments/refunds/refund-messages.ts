@@ -61,6 +61,14 @@ export const refundMessages = {
   'payments.refundNotWatched': { zh: '买家尚未观看该剧', en: 'the buyer has not watched the drama' },
   'payments.payeeCreator': { zh: '创作者的收入', en: 'the creator’s revenue' },
   'payments.payeePlatform': { zh: '平台的收入', en: 'the platform’s revenue' },
+  'payments.payeeShared': {
+    zh: '创作者的收益（分成 ¥{share}）和平台的收入（佣金 ¥{commission}）',
+    en: 'the creator’s earnings (their share, ¥{share}) and the platform’s revenue (its commission, ¥{commission})',
+  },
+  'payments.refundShareWithdrawn': {
+    zh: '创作者的分成 ¥{share} 已从其收益中提现（当前可提现收益 ¥{available}），无法扣回，因此不能退款。请与创作者协商后再决定如何处理',
+    en: 'The creator’s share of ¥{share} has been withdrawn from their earnings (available now: ¥{available}) and cannot be taken back, so this order cannot be refunded. Agree with the creator first, then decide what to do',
+  },
   'payments.sentenceJoin': { zh: '；', en: '; ' },
   'payments.refundSubmitted': {
     zh: '退款已提交，等待支付渠道确认。{plan}',
@@ -117,10 +125,34 @@ export const refundMessages = {
   'payments.purpose.refundHold': { zh: '退款处理中，暂扣', en: 'Held for a refund in progress' },
   'payments.purpose.refundRelease': { zh: '退款未成功，退回', en: 'Refund failed: given back' },
   'payments.purpose.refund': { zh: '退款完成', en: 'Refund completed' },
+  'payments.purpose.gameItem': {
+    zh: '狐币购买游戏道具（{memo}）',
+    en: 'Game item bought with coins ({memo})',
+  },
+  'payments.purpose.gameRebate': { zh: '游戏返利发放（{memo}）', en: 'Game rebate paid ({memo})' },
   'payments.purpose.wishReward': { zh: '心愿赏金托管（{memo}）', en: 'Wish reward into escrow ({memo})' },
   'payments.purpose.wishDeposit': { zh: '接单保证金托管（{memo}）', en: 'Deposit into escrow ({memo})' },
   'payments.purpose.wishSettle': { zh: '商单结算（{memo}）', en: 'Wish settlement ({memo})' },
   'payments.purpose.wishFee': { zh: '商单平台服务费（{memo}）', en: 'Wish platform fee ({memo})' },
+  'payments.purpose.dramaShare': { zh: '短剧分成（{memo}）', en: 'Drama sale share ({memo})' },
+  'payments.purpose.novelUnlock': { zh: '解锁小说章节（{memo}）', en: 'Novel chapter unlock ({memo})' },
+  'payments.purpose.novelShare': { zh: '小说分成（{memo}）', en: 'Novel sale share ({memo})' },
+  'payments.purpose.dramaCommission': {
+    zh: '短剧平台佣金（{memo}）',
+    en: 'Drama platform commission ({memo})',
+  },
+  'payments.purpose.earningsRelease': {
+    zh: '收益结算期满，转为可提现',
+    en: 'Earnings settled: now withdrawable',
+  },
+  'payments.purpose.withdraw': { zh: '提现冻结（{memo}）', en: 'Frozen for a withdrawal ({memo})' },
+  'payments.purpose.payout': { zh: '提现打款（{memo}）', en: 'Withdrawal paid out ({memo})' },
+  'payments.purpose.withdrawFee': { zh: '提现手续费（{memo}）', en: 'Withdrawal fee ({memo})' },
+  'payments.purpose.withdrawReturn': {
+    zh: '提现失败退回（{memo}）',
+    en: 'Failed withdrawal returned ({memo})',
+  },
+  'payments.purpose.clawback': { zh: '退款扣回分成（{memo}）', en: 'Share taken back by a refund ({memo})' },
   'payments.refundedWish': {
     zh: '订单{orderNo}的{amount}元已原路退回。',
     en: '{amount} yuan of order {orderNo} went back to where it was paid from.',

@@ -6,7 +6,6 @@ import { paymentsText } from '../messages.js';
 import { episodeRangeText } from '../notice-text.js';
 import type { OrderRow } from '../orders.js';
 import { refundText } from './refund-messages.js';
-import type { Revenue } from './refund-plan.js';
 import { episodeNumbersOf, type RefundRow } from './refund-rows.js';
 
 /** A provider's word says nothing of the buyer's language, so notices are written in the default one. */
@@ -51,14 +50,14 @@ function buyerText(refund: RefundRow, order: OrderRow, title: string): string {
 }
 
 /**
- * Tells the buyer their money went back (a wallet notice, refundSuccess), and a creator whose takings the
- * refund took back (incomeRefund). Runs after the refund's transaction committed, as fulfilment's does.
+ * Tells the buyer their money went back (a wallet notice, refundSuccess), and a creator whose takings (their
+ * share of the sale) the refund took back (incomeRefund). Runs after the refund's transaction committed, as fulfilment's does.
  */
 export async function tellRefunded(
   checkout: Checkout,
   refund: RefundRow,
   order: OrderRow,
-  revenue: Revenue,
+  creator: { userId: number; amountCents: number } | null,
   now: number,
 ): Promise<void> {
   const { db, bus } = checkout;
@@ -81,20 +80,20 @@ export async function tellRefunded(
     },
     now,
   );
-  if (revenue.kind !== 'creatorRevenue') return;
+  if (!creator) return;
   await raiseWalletNotice(
     db,
     bus,
     {
-      userId: revenue.ownerId,
+      userId: creator.userId,
       noticeType: 'incomeRefund',
-      amount,
+      amount: creator.amountCents / 100,
       payTypeName: paymentsText('payments.byQr', NOTICE_LANG),
       payDetail: refundText('payments.forIncome', NOTICE_LANG),
       title: refundText('payments.incomeRefundTitle', NOTICE_LANG),
       content: refundText('payments.incomeRefundText', NOTICE_LANG, {
         title,
-        amount: wallet.formatYuanOfCents(Number(refund.amountCents)),
+        amount: wallet.formatYuanOfCents(creator.amountCents),
       }),
     },
     now,

@@ -8,6 +8,8 @@ import {
   lastWatchedEpisode,
   type OrderEpisode,
 } from '../../dramas/index.js';
+import { assertCommissionRecoverable, commissionOfOrder } from '../../distribution/index.js';
+import { clawbackShortfall } from '../../earnings/index.js';
 import { coinCentsOf, transferByKey, type AccountKind } from '../../wallet/index.js';
 import { episodeRangeText } from '../notice-text.js';
 import type { OrderRow } from '../orders.js';
@@ -17,15 +19,35 @@ import { rateOf, topUpRefund } from './refund-rules.js';
 
 type Db = Kysely<PaymentsTables>;
 
-/** The account an order's yuan went to (platform or creator revenue): a refund takes them back from it. */
+/**
+ * The account an order's yuan went to (the platform's revenue, a wish's escrow, or the creator revenue of a
+ * sale made before earnings): a refund takes them back from it.
+ */
 export interface Revenue {
   kind: AccountKind;
   ownerId: number;
 }
 
+/**
+ * A creator's drama sold by QR: their share went to their earnings (under the order's cash key) and the
+ * rest to the platform as its commission. A refund takes each back from where it went.
+ */
+export interface SaleShare {
+  creatorId: number;
+  shareCents: number;
+  /** The platform's commission. */
+  commissionCents: number;
+  /** The ledger key of the share's credit. */
+  saleKey: string;
+  /** The promoter's commission, when the buyer came through a promotion link (paid out of the share). */
+  promoterCents: number;
+}
+
 interface PlanBase {
   amountCents: number;
   revenue: Revenue;
+  /** Set when the yuan were shared with a creator (then `revenue` is their earnings). */
+  share: SaleShare | null;
 }
 
 /** A top-up's refund: the unspent coins back, their value refunded. */
@@ -51,11 +73,30 @@ export type RefundPlan = TopUpPlan | EpisodesPlan;
 /** The ledger key of the yuan an order's payment moved into revenue (see fulfil.ts). */
 export const orderCashKey = (orderNo: string) => `order:${orderNo}:cash`;
 
-/** Where an order's yuan went, read from the ledger transfer its fulfilment made. */
-export async function revenueOf(db: Db, orderNo: string): Promise<Revenue> {
+async function cashTransferOf(db: Db, orderNo: string) {
   const paid = await transferByKey(db, orderCashKey(orderNo));
   if (!paid) throw new Error(`order ${orderNo} is fulfilled but its payment is not in the ledger`);
+  return paid;
+}
+
+/** Where an order's yuan went, read from the ledger transfer its fulfilment made. */
+export async function revenueOf(db: Db, orderNo: string): Promise<Revenue> {
+  const paid = await cashTransferOf(db, orderNo);
   return { kind: paid.to.kind, ownerId: paid.to.ownerId };
+}
+
+/** How an order's yuan were shared with a creator, or null when they were not (see fulfil.ts). */
+export async function shareOf(db: Db, order: OrderRow): Promise<SaleShare | null> {
+  const paid = await cashTransferOf(db, order.orderNo);
+  if (paid.to.kind !== 'earningsPending') return null;
+  const promoterCents = (await commissionOfOrder(db, order.orderNo))?.commissionCents ?? 0;
+  return {
+    creatorId: paid.to.ownerId,
+    shareCents: paid.amount,
+    commissionCents: Number(order.amountCents) - paid.amount - promoterCents,
+    saleKey: paid.key,
+    promoterCents,
+  };
 }
 
 /**
@@ -88,8 +129,11 @@ export async function planRefund(db: Db, order: OrderRow, providerName: string):
         coins: wallet.formatCoin(creditedCoinCents / 100),
       });
     }
-    return { kind: 'topUp', ...refund, creditedCoinCents, paidCents, revenue };
+    return { kind: 'topUp', ...refund, creditedCoinCents, paidCents, revenue, share: null };
   }
+  const share = await shareOf(db, order);
+  if (share) await assertShareCovered(db, share);
+  if (share?.promoterCents) await assertCommissionRecoverable(db, order.orderNo);
   const dramaId = Number(order.dramaId);
   const [episodes, titles, lastWatched] = await Promise.all([
     episodesOfOrders(db, [Number(order.id)]),
@@ -100,11 +144,46 @@ export async function planRefund(db: Db, order: OrderRow, providerName: string):
     kind: 'episodes',
     amountCents: paidCents,
     revenue,
+    share,
     dramaId,
     title: titles.get(dramaId) ?? '',
     episodes: episodes.get(Number(order.id)) ?? [],
     lastWatched,
   };
+}
+
+/**
+ * The creator's share is taken back from their earnings: a refund they no longer cover (the share was
+ * withdrawn, or is in a withdrawal) is refused with why, and the operator decides what to do.
+ */
+async function assertShareCovered(db: Db, share: SaleShare) {
+  const shortfall = await clawbackShortfall(db, {
+    userId: share.creatorId,
+    saleKey: share.saleKey,
+    amountCents: share.shareCents,
+  });
+  if (shortfall) throw shareWithdrawn(share, shortfall.availableCents);
+}
+
+/** The refusal of a refund whose creator's share left their earnings. */
+export const shareWithdrawn = (share: SaleShare, availableCents: number) =>
+  new AppError(409, 'payments.refundShareWithdrawn', {
+    share: wallet.formatYuanOfCents(share.shareCents),
+    available: wallet.formatYuanOfCents(availableCents),
+  });
+
+/** Where the plan takes the money back from, in the operator's words. */
+function payeeText(plan: EpisodesPlan, lang: Lang): string {
+  if (plan.share) {
+    return refundText('payments.payeeShared', lang, {
+      share: wallet.formatYuanOfCents(plan.share.shareCents),
+      commission: wallet.formatYuanOfCents(plan.share.commissionCents),
+    });
+  }
+  return refundText(
+    plan.revenue.kind === 'creatorRevenue' ? 'payments.payeeCreator' : 'payments.payeePlatform',
+    lang,
+  );
 }
 
 /** The plan in the operator's words, with the rule it applies. */
@@ -124,10 +203,7 @@ export function planText(plan: RefundPlan, lang: Lang): string {
       paid: wallet.formatYuanOfCents(plan.paidCents),
     });
   }
-  const payee = refundText(
-    plan.revenue.kind === 'creatorRevenue' ? 'payments.payeeCreator' : 'payments.payeePlatform',
-    lang,
-  );
+  const payee = payeeText(plan, lang);
   const numbers = plan.episodes.map((episode) => episode.episodeNumber);
   return [
     refundText('payments.refundPlanDrama', lang, { amount, payee }),

@@ -41,6 +41,16 @@ export const episodeNumbersOf = (refund: RefundRow): number[] =>
 export const refundKey = (refundNo: string, currency: 'coin' | 'cash', step: 'hold' | 'done' | 'back') =>
   `refund:${refundNo}:${currency}:${step}`;
 
+/**
+ * Ledger keys of a shared sale's refund: the creator's share (and a promoter's commission) out of their
+ * earnings and the platform's commission out of its revenue, into the hold; back where they came from when it failed.
+ */
+export const refundShareKey = (
+  refundNo: string,
+  part: 'share' | 'commission' | 'promoter',
+  step: 'hold' | 'back',
+) => `refund:${refundNo}:${part}:${step}`;
+
 /** The refund number in a ledger key written by `refundKey`, or null for any other movement. */
 export function refundNoOfKey(key: string): string | null {
   const match = /^refund:([^:]+):/.exec(key);

@@ -4,13 +4,15 @@ import { AppError } from '../../../platform/http/app-error.js';
 import type { Lang } from '../../../platform/http/lang.js';
 import { recordAudit } from '../../audit/index.js';
 import { revokeOrderEpisodes } from '../../dramas/index.js';
+import { clawBackCommission } from '../../distribution/index.js';
+import { clawBackEarnings, clawbackShortfall } from '../../earnings/index.js';
 import { PLATFORM, transfer } from '../../wallet/index.js';
 import type { Checkout } from '../checkout.js';
 import { orderByNo, type OrderRow } from '../orders.js';
 import type { PaymentsTables } from '../tables.js';
 import { refundText } from './refund-messages.js';
-import { planRefund, planText, type RefundPlan } from './refund-plan.js';
-import { newRefundNo, refundKey } from './refund-rows.js';
+import { planRefund, planText, shareWithdrawn, type RefundPlan, type SaleShare } from './refund-plan.js';
+import { newRefundNo, refundKey, refundShareKey } from './refund-rows.js';
 import { submitRefund, type SubmitOutcome } from './submit-refund.js';
 
 type Db = Kysely<PaymentsTables>;
@@ -30,7 +32,8 @@ const lowBalance = (error: unknown) => error instanceof AppError && error.messag
 
 /**
  * Takes back what the refund undoes, into the refund hold, inside the request's transaction: the coins
- * (a top-up), the yuan from the revenue they went to, and the episodes (a drama order). The coins are
+ * (a top-up), the yuan from the revenue they went to (or, for a creator's sale, the share from their
+ * earnings and the commission from the platform's revenue), and the episodes (a drama order). The coins are
  * read and moved in the same transaction; a purchase spending them meanwhile makes it start again.
  */
 async function holdRefund(trx: Db, refundNo: string, order: OrderRow, plan: RefundPlan, now: number) {
@@ -47,21 +50,74 @@ async function holdRefund(trx: Db, refundNo: string, order: OrderRow, plan: Refu
       throw lowBalance(error) ? new RetryTransaction() : error;
     });
   }
-  await transfer(trx, {
-    ...base,
-    key: refundKey(refundNo, 'cash', 'hold'),
-    currency: 'cny',
-    from: plan.revenue,
-    to: HOLD,
-    amount: plan.amountCents,
-  }).catch((error: unknown) => {
-    throw lowBalance(error) ? new AppError(409, 'payments.refundRevenueSpent') : error;
-  });
+  if (plan.share) {
+    await holdShare(trx, refundNo, order, plan.share, now);
+  } else {
+    await transfer(trx, {
+      ...base,
+      key: refundKey(refundNo, 'cash', 'hold'),
+      currency: 'cny',
+      from: plan.revenue,
+      to: HOLD,
+      amount: plan.amountCents,
+    }).catch((error: unknown) => {
+      throw lowBalance(error) ? new AppError(409, 'payments.refundRevenueSpent') : error;
+    });
+  }
   if (plan.kind === 'episodes' && plan.episodes.length > 0) {
     await revokeOrderEpisodes(trx, {
       orderId: Number(order.id),
       userId: Number(order.userId),
       dramaId: plan.dramaId,
+    });
+  }
+}
+
+/**
+ * A creator's sale: the share back out of their earnings (with a clawback line on their statement), a
+ * promoter's commission out of theirs, and the platform's commission out of its revenue. Earnings that no longer cover the share refuse the refund whole.
+ */
+async function holdShare(trx: Db, refundNo: string, order: OrderRow, share: SaleShare, now: number) {
+  const orderId = Number(order.id);
+  await clawBackEarnings(trx, {
+    userId: share.creatorId,
+    saleKey: share.saleKey,
+    amountCents: share.shareCents,
+    to: HOLD,
+    key: refundShareKey(refundNo, 'share', 'hold'),
+    orderId,
+    now,
+  }).catch(async (error: unknown) => {
+    if (!lowBalance(error)) throw error;
+    const shortfall = await clawbackShortfall(trx, {
+      userId: share.creatorId,
+      saleKey: share.saleKey,
+      amountCents: share.shareCents,
+    });
+    throw shareWithdrawn(share, shortfall?.availableCents ?? 0);
+  });
+  if (share.promoterCents > 0) {
+    await clawBackCommission(trx, {
+      orderNo: order.orderNo,
+      key: refundShareKey(refundNo, 'promoter', 'hold'),
+      to: HOLD,
+      orderId,
+      now,
+    });
+  }
+  if (share.commissionCents > 0) {
+    await transfer(trx, {
+      key: refundShareKey(refundNo, 'commission', 'hold'),
+      currency: 'cny',
+      from: { kind: 'platformRevenue', ownerId: PLATFORM },
+      to: HOLD,
+      amount: share.commissionCents,
+      kind: 'refundHold',
+      orderId,
+      memo: refundNo,
+      now,
+    }).catch((error: unknown) => {
+      throw lowBalance(error) ? new AppError(409, 'payments.refundRevenueSpent') : error;
     });
   }
 }

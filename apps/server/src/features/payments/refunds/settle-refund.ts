@@ -3,14 +3,16 @@ import type { Kysely } from 'kysely';
 import { inTransaction } from '../../../platform/db/transactions.js';
 import { recordAudit } from '../../audit/index.js';
 import { grantEpisodes } from '../../dramas/index.js';
+import { giveBackCommission } from '../../distribution/index.js';
+import { giveBackEarnings } from '../../earnings/index.js';
 import { PLATFORM, transfer } from '../../wallet/index.js';
 import type { Checkout } from '../checkout.js';
 import type { OrderRow } from '../orders.js';
 import { NotificationRejected, type RefundReport } from '../provider.js';
 import type { PaymentsTables } from '../tables.js';
 import { tellRefunded } from './refund-notices.js';
-import { revenueOf } from './refund-plan.js';
-import { episodeIdsOf, refundByNo, refundKey, type RefundRow } from './refund-rows.js';
+import { revenueOf, shareOf } from './refund-plan.js';
+import { episodeIdsOf, refundByNo, refundKey, refundShareKey, type RefundRow } from './refund-rows.js';
 
 type Db = Kysely<PaymentsTables>;
 
@@ -121,9 +123,9 @@ async function completeRefund(checkout: Checkout, refund: RefundRow, report: Ref
       },
       now,
     );
-    return { order, revenue: await revenueOf(trx, order.orderNo) };
+    return { order, creator: await creatorTakenFrom(trx, order, refund) };
   });
-  if (done) await tellRefunded(checkout, refund, done.order, done.revenue, now);
+  if (done) await tellRefunded(checkout, refund, done.order, done.creator, now);
 }
 
 /**
@@ -172,14 +174,7 @@ export async function failRefund(
         amount: Number(refund.coinCents),
       });
     }
-    await transfer(trx, {
-      ...base,
-      key: refundKey(refundNo, 'cash', 'back'),
-      currency: 'cny',
-      from: HOLD,
-      to: await revenueOf(trx, order.orderNo),
-      amount: Number(refund.amountCents),
-    });
+    await giveBack(trx, refund, order, now);
     const episodeIds = episodeIdsOf(refund);
     if (order.dramaId !== null && episodeIds.length > 0) {
       await grantEpisodes(trx, {
@@ -204,4 +199,62 @@ export async function failRefund(
       now,
     );
   });
+}
+
+/** The creator a completed refund took takings from, and how much: the buyer is told, and so are they. */
+async function creatorTakenFrom(trx: Db, order: OrderRow, refund: RefundRow) {
+  const share = await shareOf(trx, order);
+  if (share) return { userId: share.creatorId, amountCents: share.shareCents };
+  const revenue = await revenueOf(trx, order.orderNo);
+  return revenue.kind === 'creatorRevenue'
+    ? { userId: revenue.ownerId, amountCents: Number(refund.amountCents) }
+    : null;
+}
+
+/**
+ * The yuan a refused refund held go back where they came from: a creator's share to their earnings (the
+ * clawback undone) and the commission to the platform's revenue, or the whole amount to its one account.
+ */
+async function giveBack(trx: Db, refund: RefundRow, order: OrderRow, now: number) {
+  const base = { orderId: Number(order.id), memo: refund.refundNo, now, kind: 'refundRelease' as const };
+  const share = await shareOf(trx, order);
+  if (!share) {
+    await transfer(trx, {
+      ...base,
+      key: refundKey(refund.refundNo, 'cash', 'back'),
+      currency: 'cny',
+      from: HOLD,
+      to: await revenueOf(trx, order.orderNo),
+      amount: Number(refund.amountCents),
+    });
+    return;
+  }
+  await giveBackEarnings(trx, {
+    clawKey: refundShareKey(refund.refundNo, 'share', 'hold'),
+    saleKey: share.saleKey,
+    key: refundShareKey(refund.refundNo, 'share', 'back'),
+    from: HOLD,
+    orderId: Number(order.id),
+    now,
+  });
+  if (share.promoterCents > 0) {
+    await giveBackCommission(trx, {
+      orderNo: order.orderNo,
+      clawKey: refundShareKey(refund.refundNo, 'promoter', 'hold'),
+      key: refundShareKey(refund.refundNo, 'promoter', 'back'),
+      from: HOLD,
+      orderId: Number(order.id),
+      now,
+    });
+  }
+  if (share.commissionCents > 0) {
+    await transfer(trx, {
+      ...base,
+      key: refundShareKey(refund.refundNo, 'commission', 'back'),
+      currency: 'cny',
+      from: HOLD,
+      to: { kind: 'platformRevenue', ownerId: PLATFORM },
+      amount: share.commissionCents,
+    });
+  }
 }

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../platform/db/tables.js';
-import { notificationMessage, sandboxSecret, sign } from './sandbox-keys.js';
+import { signedNoticeHeaders } from '../../../platform/signed-notice.js';
+import { sandboxSecret } from './sandbox-keys.js';
 
 export interface SandboxPayment {
   orderNo: string;
@@ -12,16 +12,7 @@ export interface SandboxPayment {
 
 /** Signs a notification body as the sandbox does: the headers, and the exact body they sign. */
 export async function signedSandboxNotification(db: Db, body: string, now = Date.now()) {
-  const timestamp = String(Math.floor(now / 1000));
-  const nonce = randomBytes(16).toString('hex');
-  const signature = sign(await sandboxSecret(db), notificationMessage(timestamp, nonce, body));
-  const headers = {
-    'content-type': 'application/json',
-    'x-sandbox-timestamp': timestamp,
-    'x-sandbox-nonce': nonce,
-    'x-sandbox-signature': signature,
-  };
-  return { headers, body };
+  return { headers: signedNoticeHeaders(await sandboxSecret(db), body, now), body };
 }
 
 /** Builds the signed notification of a payment: the headers and the exact body they sign. */

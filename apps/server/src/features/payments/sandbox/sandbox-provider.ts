@@ -9,6 +9,7 @@ import {
   type ProviderOrder,
 } from '../provider.js';
 import type { PaymentsTables } from '../tables.js';
+import { sandboxDayBill } from './sandbox-bill.js';
 import { pageToken, readSignedSandboxBody, sandboxSecret } from './sandbox-keys.js';
 import { placeSandboxRefund, querySandboxRefund, readSandboxRefundNotification } from './sandbox-refunds.js';
 
@@ -59,6 +60,7 @@ export function sandboxProvider(db: Kysely<PaymentsTables>, log?: FastifyBaseLog
     refund: (request) => placeSandboxRefund(db, request, log),
     queryRefund: ({ refundNo }) => querySandboxRefund(db, refundNo),
     readRefundNotification: (headers, rawBody) => readSandboxRefundNotification(db, headers, rawBody),
+    dayBill: (day) => sandboxDayBill(db, day),
 
     async queryOrder(orderNo) {
       const row = await db

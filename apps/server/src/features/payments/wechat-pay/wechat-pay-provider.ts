@@ -5,17 +5,19 @@ import {
   RefundRefused,
   type PaymentProvider,
   type PaymentReport,
+  type ProviderBill,
   type ProviderOrder,
   type ProviderRefund,
   type RefundReport,
 } from '../provider.js';
 import { readRefund, REFUND_EVENTS, refundReportOf } from './refund.js';
-import { decryptResource, ResourceUnreadable, type EncryptedResource } from './resource.js';
+import { fetchTradeBill } from './trade-bill.js';
+import { openWechatNotification } from '../../../platform/wechat-pay/notification.js';
+import { WechatPayClient, WechatPayError } from '../../../platform/wechat-pay/wechat-pay-client.js';
+import { platformKeysOf, type PlatformKeys } from '../../../platform/wechat-pay/verify.js';
 import { beijingTime, clipUtf8, readTransaction, reportOf } from './transaction.js';
-import { WechatPayClient, WechatPayError } from './wechat-pay-client.js';
-import { platformKeysOf, SignatureRejected, verifyWechatSignature, type PlatformKeys } from './verify.js';
 
-export { WechatPayError } from './wechat-pay-client.js';
+export { WechatPayError } from '../../../platform/wechat-pay/wechat-pay-client.js';
 
 export interface WechatPayProviderOptions {
   timeoutMs?: number;
@@ -114,10 +116,7 @@ export class WechatPayProvider implements PaymentProvider {
     return report;
   }
 
-  /**
-   * Checks a notification's signature, that it is one of `events` (a `what` notification), and decrypts
-   * its resource of `originalType` into the parsed JSON; throws NotificationRejected saying why not.
-   */
+  /** Checks, then decrypts, a notification of `originalType` among `events`; see openWechatNotification. */
   private openNotification(
     headers: Record<string, string | undefined>,
     rawBody: string,
@@ -125,40 +124,12 @@ export class WechatPayProvider implements PaymentProvider {
     originalType: string,
     what: 'payment' | 'refund',
   ): unknown {
-    try {
-      verifyWechatSignature(headers, rawBody, this.platformKeys, this.now());
-    } catch (error) {
-      if (error instanceof SignatureRejected) throw new NotificationRejected(error.message);
-      throw error;
-    }
-    let notification: Record<string, unknown>;
-    try {
-      notification = JSON.parse(rawBody) as Record<string, unknown>;
-    } catch {
-      throw new NotificationRejected('the notification body is not JSON');
-    }
-    if (typeof notification !== 'object' || notification === null) {
-      throw new NotificationRejected('the notification body is not a JSON object');
-    }
-    if (!events.includes(String(notification.event_type))) {
-      throw new NotificationRejected(`not a ${what} notification: ${String(notification.event_type)}`);
-    }
-    const resource = notification.resource as EncryptedResource | undefined;
-    if (typeof resource !== 'object' || resource === null || resource.original_type !== originalType) {
-      throw new NotificationRejected(`the notification carries no ${originalType} resource`);
-    }
-    let plaintext: string;
-    try {
-      plaintext = decryptResource(resource, this.config.apiV3Key);
-    } catch (error) {
-      if (error instanceof ResourceUnreadable) throw new NotificationRejected(error.message);
-      throw error;
-    }
-    try {
-      return JSON.parse(plaintext);
-    } catch {
-      throw new NotificationRejected('the decrypted resource is not JSON');
-    }
+    return openWechatNotification(
+      headers,
+      rawBody,
+      { events, originalType, what },
+      { platformKeys: this.platformKeys, apiV3Key: this.config.apiV3Key, nowMs: this.now() },
+    );
   }
 
   /**
@@ -239,6 +210,11 @@ export class WechatPayProvider implements PaymentProvider {
     const report = reportOf(transaction);
     if (typeof report === 'string') throw invalidAnswer(where, report);
     return report;
+  }
+
+  /** The day's trade bill (payments and refunds), for reconciliation. */
+  dayBill(day: string): Promise<ProviderBill> {
+    return fetchTradeBill(this.client, day);
   }
 
   async closeOrder(orderNo: string): Promise<void> {

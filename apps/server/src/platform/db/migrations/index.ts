@@ -40,6 +40,18 @@ import * as m0039 from './0039-group-administration.js';
 import * as m0040 from './0040-group-member-order.js';
 import * as m0041 from './0041-group-join.js';
 import * as m0042 from './0042-messages-for-one.js';
+import * as m0043 from './0043-real-name-and-cards.js';
+import * as m0044 from './0044-earnings.js';
+import * as m0045 from './0045-reconciliation.js';
+import * as m0046 from './0046-sandbox-payout-key.js';
+import * as m0047 from './0047-reconciliation-reads.js';
+import * as m0048 from './0048-novels.js';
+import * as m0049 from './0049-novel-readers.js';
+import * as m0052 from './0052-games.js';
+import * as m0053 from './0053-game-shelf.js';
+import * as m0054 from './0054-distribution.js';
+import * as m0055 from './0055-promoter-figures.js';
+import * as m0056 from './0056-search-by-change.js';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -84,4 +96,16 @@ export const migrations: Record<string, Migration> = {
   '0040-group-member-order': m0040,
   '0041-group-join': m0041,
   '0042-messages-for-one': m0042,
+  '0043-real-name-and-cards': m0043,
+  '0044-earnings': m0044,
+  '0045-reconciliation': m0045,
+  '0046-sandbox-payout-key': m0046,
+  '0047-reconciliation-reads': m0047,
+  '0048-novels': m0048,
+  '0049-novel-readers': m0049,
+  '0052-games': m0052,
+  '0053-game-shelf': m0053,
+  '0054-distribution': m0054,
+  '0055-promoter-figures': m0055,
+  '0056-search-by-change': m0056,
 };

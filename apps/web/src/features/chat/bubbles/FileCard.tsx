@@ -50,7 +50,7 @@ export function FileCard({ path, name, size, status: given }: FileCardProps) {
   };
   const preview = async (event: MouseEvent) => {
     event.stopPropagation();
-    if (await previewChatFile(path)) return;
+    if (await previewChatFile(path, name)) return;
     setFailed(true);
     toast.error(t('chat.bubble.file.previewExpired'));
   };

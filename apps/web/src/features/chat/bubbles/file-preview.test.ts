@@ -11,9 +11,11 @@ describe('file preview', () => {
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const fetchMock = vi.fn().mockResolvedValue(new Response(null, { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
-    expect(await previewChatFile('/resource/files/plan.pdf')).toBe(true);
+    expect(await previewChatFile('/resource/files/plan.pdf', '计划.pdf')).toBe(true);
     expect(fetchMock).toHaveBeenCalledWith('/resource/files/plan.pdf', { method: 'HEAD' });
-    expect(tab.location.href).toBe('/resource/files/plan.pdf');
+    expect(tab.location.href).toBe(
+      `/preview?url=${encodeURIComponent('/resource/files/plan.pdf')}&name=${encodeURIComponent('计划.pdf')}`,
+    );
     expect(tab.opener).toBeNull();
     vi.unstubAllGlobals();
   });

@@ -135,7 +135,7 @@ describe('file bubbles', () => {
     show(pdf);
     fireEvent.click(screen.getByTestId('chat-file-preview'));
     expect(await screen.findByText('文件已过期，无法预览')).toBeTruthy();
-    expect(previewChatFile).toHaveBeenCalledWith('/resource/files/2026/11/plan.pdf');
+    expect(previewChatFile).toHaveBeenCalledWith('/resource/files/2026/11/plan.pdf', '行程安排.pdf');
     expect(downloadChatFile).not.toHaveBeenCalled();
   });
 

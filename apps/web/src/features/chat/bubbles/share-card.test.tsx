@@ -55,6 +55,8 @@ describe('share cards', () => {
       },
       person: { tag: 'A', href: '/othersHome?userId=7', target: '_blank', kind: '个人名片', title: true },
       invite: { tag: 'A', href: '/inviteFriendsIndex', target: '_blank', kind: '邀请好友', title: true },
+      game: { tag: 'A', href: '/game/details?id=7', target: '_blank', kind: '游戏', title: true },
+      novel: { tag: 'A', href: '/novel/novelDetails?id=7', target: '_blank', kind: '小说', title: true },
       good: { ...appOnly, kind: '商品', title: true },
       goodWindow: { ...appOnly, kind: '橱窗', title: true },
       merchantGoods: { ...appOnly, kind: '商家商品', title: true },
@@ -83,6 +85,25 @@ describe('share cards', () => {
     expect(card.getAttribute('href')).toBe('/othersHome?userId=3001');
     expect(card.querySelector('.ant-avatar')?.textContent).toBe('西');
     expect(card.textContent).toContain('西湖边的猫');
+  });
+
+  it('shows a book as a book: its cover, or its title set upright, beside the title and the writer', () => {
+    const { unmount } = showCard({ type: 'novel', id: 4, title: '雾港来信', name: '林知夏' });
+    const card = screen.getByTestId('chat-share');
+    expect(card.getAttribute('href')).toBe('/novel/novelDetails?id=4');
+    expect(card.querySelector('.chat-share-card__book-cover--plain')?.textContent).toBe('雾港来信');
+    expect(screen.getByTestId('chat-share-byline').textContent).toBe('林知夏');
+    unmount();
+    showCard({
+      type: 'novel',
+      id: 4,
+      title: '雾港来信',
+      name: '林知夏',
+      coverImage: '/resource/files/book.jpg',
+    });
+    expect(screen.getByTestId('chat-share').querySelector('img')?.getAttribute('src')).toBe(
+      '/resource/files/book.jpg',
+    );
   });
 
   it('opens the download dialog for goods, which the web cannot show', async () => {

@@ -22,6 +22,8 @@ const expected: Record<im.Share['type'], string | null> = {
   article: '/imageTextDetail?id=42',
   answer: '/askDetail?id=42',
   playlet: '/shortPlayDetail?episodeRelevance=ep-7',
+  game: '/game/details?id=42',
+  novel: '/novel/novelDetails?id=42',
   person: '/othersHome?userId=3001',
   invite: '/inviteFriendsIndex',
   good: null,

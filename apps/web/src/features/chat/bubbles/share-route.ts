@@ -29,6 +29,8 @@ export const SHARE_KIND: Record<ShareType, string> = {
   Video: 'video',
   answer: 'answer',
   playlet: 'playlet',
+  game: 'game',
+  novel: 'novel',
   person: 'person',
   invite: 'invite',
 };
@@ -57,6 +59,10 @@ export function shareRoute(share: im.Share): string | null {
       return withQuery('/askDetail', { id });
     case 'playlet':
       return withQuery('/shortPlayDetail', { episodeRelevance: share.episodeRelevance || id });
+    case 'game':
+      return withQuery('/game/details', { id });
+    case 'novel':
+      return withQuery('/novel/novelDetails', { id });
     case 'person':
       return withQuery('/othersHome', { userId: String(share.userId ?? id) });
     case 'invite':

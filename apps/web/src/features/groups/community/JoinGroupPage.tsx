@@ -1,3 +1,5 @@
+// The page is loaded on its own by the router, not through the feature's index: it registers the texts too.
+import '../register-messages';
 import { useEffect, useRef, useState } from 'react';
 import { Avatar, Button, Spin } from 'antd';
 import {

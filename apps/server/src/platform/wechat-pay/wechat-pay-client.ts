@@ -1,5 +1,5 @@
 import type { KeyObject } from 'node:crypto';
-import { VendorUnreachable } from '../../../platform/http/vendor-fetch.js';
+import { VendorUnreachable } from '../http/vendor-fetch.js';
 import { authorizationHeader } from './request-signing.js';
 import { SignatureRejected, verifyWechatSignature, type PlatformKeys } from './verify.js';
 
@@ -51,7 +51,16 @@ const USER_AGENT = 'fox-portal/0.1 (WeChatPay-APIv3; node)';
 export class WechatPayClient {
   constructor(private readonly options: WechatPayClientOptions) {}
 
-  async call(method: 'GET' | 'POST', pathWithQuery: string, payload?: unknown): Promise<WechatPayReply> {
+  /**
+   * `headers` adds request headers, e.g. Wechatpay-Serial naming the key that encrypted a sensitive field
+   * (the headers are not signed: WeChat signs the method, path, time, nonce and body only).
+   */
+  async call(
+    method: 'GET' | 'POST',
+    pathWithQuery: string,
+    payload?: unknown,
+    extra: { headers?: Record<string, string> } = {},
+  ): Promise<WechatPayReply> {
     const body = payload === undefined ? '' : JSON.stringify(payload);
     const url = this.options.apiBase.replace(/\/+$/, '') + pathWithQuery;
     // WeChat checks the signature against the path it received, so a base with a path prefix signs it too.
@@ -59,6 +68,7 @@ export class WechatPayClient {
     const signedPath = pathname + search;
     const where = `${method} ${pathWithQuery.split('?')[0]}`;
     const headers: Record<string, string> = {
+      ...extra.headers,
       accept: 'application/json',
       'user-agent': USER_AGENT,
       authorization: authorizationHeader(
@@ -144,6 +154,61 @@ export class WechatPayClient {
       );
     }
     return { status, json };
+  }
+  /**
+   * Downloads a bill file from the address WeChat gave (signed like any request). WeChat does not sign the
+   * file's answer, so its integrity is checked by the caller against the digest that came with the address;
+   * the address must be on our API base, so the Authorization header never goes anywhere else.
+   */
+  async download(address: string): Promise<Buffer> {
+    const base = new URL(this.options.apiBase);
+    const url = new URL(address);
+    const where = 'GET bill download';
+    if (url.origin !== base.origin) {
+      throw new WechatPayError(
+        'INVALID_RESPONSE',
+        200,
+        'download address elsewhere',
+        `WeChat Pay gave a bill address outside ${base.origin}`,
+      );
+    }
+    const headers = {
+      accept: '*/*',
+      'user-agent': USER_AGENT,
+      authorization: authorizationHeader(
+        {
+          mchId: this.options.mchId,
+          serialNo: this.options.merchantSerial,
+          privateKey: this.options.merchantPrivateKey,
+        },
+        { method: 'GET', pathWithQuery: url.pathname + url.search, body: '' },
+        { timestamp: Math.floor(this.options.now() / 1000) },
+      ),
+    };
+    let response: Response;
+    let file: Buffer;
+    try {
+      response = await this.options.fetch(url, {
+        headers,
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      });
+      file = Buffer.from(await response.arrayBuffer());
+    } catch (error) {
+      const unreachable = new VendorUnreachable(error);
+      throw new WechatPayError(
+        unreachable.timedOut ? 'TIMEOUT' : 'NETWORK_ERROR',
+        null,
+        unreachable.reason,
+        `WeChat Pay ${where} failed: ${unreachable.reason}`,
+        { cause: error },
+      );
+    }
+    if (response.status !== 200) {
+      const json = parseObject(file.toString('utf8'));
+      const code = typeof json?.code === 'string' ? json.code : `HTTP_${response.status}`;
+      throw new WechatPayError(code, response.status, code, `WeChat Pay ${where} failed with ${code}`);
+    }
+    return file;
   }
 }
 
