@@ -10,10 +10,17 @@ export class RetryTransaction extends Error {
 /** PostgreSQL codes of conflicts that a fresh attempt resolves: unique violation, serialization, deadlock. */
 const RETRYABLE_CODES = new Set(['23505', '40001', '40P01']);
 
+/**
+ * SQLite's busy codes. The busy timeout waits out a lock, but not a read snapshot made stale while the
+ * transaction held it (the checkpointer restarting a grown WAL): its first write then fails at once with
+ * SQLITE_BUSY_SNAPSHOT, and only a fresh start of the transaction, on a new snapshot, can succeed.
+ */
+const SQLITE_BUSY = /^SQLITE_BUSY(_|$)/;
+
 function retryable(error: unknown): boolean {
   if (error instanceof RetryTransaction) return true;
   const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && RETRYABLE_CODES.has(code);
+  return typeof code === 'string' && (RETRYABLE_CODES.has(code) || SQLITE_BUSY.test(code));
 }
 
 export interface TransactionOptions {
