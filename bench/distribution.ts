@@ -41,7 +41,8 @@ import { fetchSigningKeys, headerSigner, SIGNED_HEADER } from './signed-headers.
 
 const WORKERS = 20;
 const DRAMAS_PER_SIDE = 10;
-const EPISODES_PER_DRAMA = 200;
+// Enough episodes that a run at a few hundred unlocks a second never comes back to one it bought.
+const EPISODES_PER_DRAMA = 1000;
 const VISITS = Number(process.env.BENCH_VISITS ?? 1_000_000);
 const RANKED_PROMOTERS = 10_000;
 const ORDERS_PATH = '/app/api/orders';

@@ -7,7 +7,9 @@ const RESTART_ABOVE_BYTES = 64 * 1024 * 1024;
 
 /*
  * The checkpointer's own code: a worker with its own connection to the same file. A passive checkpoint
- * never blocks a writer; only a WAL grown past the limit (a reader holding it back) takes a restart.
+ * never blocks a writer; only a WAL grown past the limit (a reader holding it back) takes a truncating one,
+ * which waits for the readers and empties the file, so the next second is passive again (a restarting
+ * checkpoint would leave the file as large, and block writers every second after).
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -20,7 +22,7 @@ const timer = setInterval(() => {
   try {
     let size = 0;
     try { size = fs.statSync(workerData.file + '-wal').size; } catch {}
-    db.pragma(size > workerData.restartAbove ? 'wal_checkpoint(RESTART)' : 'wal_checkpoint(PASSIVE)');
+    db.pragma(size > workerData.restartAbove ? 'wal_checkpoint(TRUNCATE)' : 'wal_checkpoint(PASSIVE)');
   } catch {}
 }, workerData.every);
 parentPort.on('message', () => { clearInterval(timer); db.close(); process.exit(0); });

@@ -39,7 +39,10 @@ it('runs a SQLite transaction again when another connection wrote after it read'
     // Another connection commits between this transaction's read and its write: the snapshot it read
     // is stale, and its write fails at once with SQLITE_BUSY_SNAPSHOT.
     if (runs === 1) other.prepare('update counter set n = n + 10').run();
-    await trx.updateTable('counter').set({ n: n + 1 }).execute();
+    await trx
+      .updateTable('counter')
+      .set({ n: n + 1 })
+      .execute();
     return n;
   });
   expect(runs).toBe(2);

@@ -23,6 +23,11 @@ function retryable(error: unknown): boolean {
   return typeof code === 'string' && (RETRYABLE_CODES.has(code) || SQLITE_BUSY.test(code));
 }
 
+function sqliteBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && SQLITE_BUSY.test(code);
+}
+
 export interface TransactionOptions {
   /** How many times the work runs at most before its last failure is thrown; 100 unless told. */
   attempts?: number;
@@ -51,6 +56,9 @@ export async function inTransaction<Tables, T>(
       return await (isolation ? transaction.setIsolationLevel(isolation) : transaction).execute(work);
     } catch (error) {
       if (attempt >= attempts || !retryable(error)) throw error;
+      // A busy SQLite file stays busy for the length of a checkpoint: the next attempt waits a moment
+      // rather than spend every attempt within it.
+      if (sqliteBusy(error)) await new Promise((resolve) => setTimeout(resolve, Math.min(50, attempt * 5)));
     }
   }
 }
