@@ -73,8 +73,10 @@ export default defineConfig({
   // (E2E_WORKERS=1 runs them one at a time).
   workers: Number(process.env.E2E_WORKERS) || 3,
   retries: onCI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // A journey's steps wait on a page, a server and a browser sharing two cores with two more of each: on
+  // a loaded machine a step that takes one second alone can take several, and a journey twice its time.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { outputFolder: path.join(e2eDir, 'artifacts/report'), open: 'never' }]],
   use: {
     baseURL,

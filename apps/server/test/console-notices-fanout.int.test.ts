@@ -135,7 +135,7 @@ describe.skipIf(!redisUrl).each(databaseKinds())(
         ...SLOW_FANOUT,
         NOTICE_BROADCAST_LEASE_MS: '1500',
         ...(kind === 'postgres'
-          ? { DATABASE_URL: process.env.TEST_DATABASE_URL!, DATABASE_SCHEMA: helper.config.databaseSchema! }
+          ? { DATABASE_URL: helper.config.databaseUrl!, DATABASE_SCHEMA: helper.config.databaseSchema! }
           : {}),
       };
       processes.push(new ServerProcess(await freePort(), env), new ServerProcess(await freePort(), env));

@@ -209,7 +209,11 @@ describe.each(cases)('a paid episode file on %s, stored on %s', (kind, store) =>
 
   it('accepts an address minted by another server process on the same database', async () => {
     const second = await startTestServer(kind as 'sqlite', {
-      reuse: { dataDir: server.config.dataDir, schema: server.config.databaseSchema ?? '' },
+      reuse: {
+        dataDir: server.config.dataDir,
+        schema: server.config.databaseSchema ?? '',
+        ...(server.config.databaseUrl ? { databaseUrl: server.config.databaseUrl } : {}),
+      },
       env: s3
         ? {
             S3_ENDPOINT: s3.endpoint,

@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../src/platform/config.js';
 import { assemble } from '../src/start.js';
 import type { Platform } from '../src/platform/platform.js';
 import { allTables, type DatabaseSchema } from '../src/schema.js';
+import { copyOfDemoWorld } from './demo-template.js';
 import { signedHeader, type SignOptions, type TestKeys } from './signer.js';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -102,8 +103,21 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Adds routes before the server starts, for cases no product endpoint exercises. */
   extend?: (app: FastifyInstance, platform: Platform) => void;
-  /** Reuse a data folder or schema (to test restarts); otherwise a fresh one is made. */
-  reuse?: { dataDir?: string; schema?: string };
+  /**
+   * Reuse a data folder, database or schema (to test restarts, or a second process); otherwise the server
+   * starts on a fresh copy of the demo world.
+   */
+  reuse?: { dataDir?: string; schema?: string; databaseUrl?: string };
+}
+
+/** What a server seeds for itself rather than start on a copy: no demo world, or files kept elsewhere. */
+function seedsForItself(env: Record<string, string> = {}): boolean {
+  return Object.keys(env).some(
+    (name) =>
+      name === 'SEED_DEMO' ||
+      name.startsWith('S3_') ||
+      /^(DATA_DIR|DATABASE_URL|DATABASE_SCHEMA)$/.test(name),
+  );
 }
 
 /**
@@ -120,6 +134,7 @@ export function startSiblingServer(
     reuse: {
       dataDir: first.config.dataDir,
       ...(first.config.databaseSchema ? { schema: first.config.databaseSchema } : {}),
+      ...(first.config.databaseUrl ? { databaseUrl: first.config.databaseUrl } : {}),
     },
   });
 }
@@ -129,8 +144,12 @@ export async function startTestServer(
   kind: DatabaseKind,
   options: TestServerOptions = {},
 ): Promise<TestServer> {
-  const dataDir = options.reuse?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
-  const schema = options.reuse?.schema ?? `t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const copy = options.reuse || seedsForItself(options.env) ? null : await copyOfDemoWorld(kind);
+  const dataDir =
+    options.reuse?.dataDir ?? copy?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+  const schema =
+    options.reuse?.schema ?? copy?.schema ?? `t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const databaseUrl = options.reuse?.databaseUrl ?? copy?.databaseUrl ?? process.env.TEST_DATABASE_URL!;
   const config = loadConfig({
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
@@ -139,7 +158,7 @@ export async function startTestServer(
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ADMIN_DIST_DIR: path.join(dataDir, 'no-admin-build'),
-    ...(kind === 'postgres' ? { DATABASE_URL: process.env.TEST_DATABASE_URL!, DATABASE_SCHEMA: schema } : {}),
+    ...(kind === 'postgres' ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
     ...options.env,
   });
   const { app, platform } = await assemble(config);
@@ -231,6 +250,7 @@ export async function startTestServer(
     async stop() {
       await app.close();
       if (options.reuse) return;
+      if (copy) return copy.remove();
       if (kind === 'postgres') await dropSchema(schema);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

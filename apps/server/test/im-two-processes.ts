@@ -47,7 +47,7 @@ export class TwoProcesses {
       WS_SENDS_PER_SECOND: '1000000',
       WS_SEND_BURST: '1000000',
       ...(kind === 'postgres'
-        ? { DATABASE_URL: process.env.TEST_DATABASE_URL!, DATABASE_SCHEMA: helper.config.databaseSchema! }
+        ? { DATABASE_URL: helper.config.databaseUrl!, DATABASE_SCHEMA: helper.config.databaseSchema! }
         : {}),
     });
     const first = new ServerProcess(await freePort(), env(toFirst));

@@ -95,7 +95,9 @@ describe.each(databaseKinds())('two server processes on one database on %s', (ki
       env: redisEnv,
       reuse: {
         dataDir: first.config.dataDir,
-        ...(kind === 'postgres' ? { schema: first.config.databaseSchema } : {}),
+        ...(kind === 'postgres'
+          ? { schema: first.config.databaseSchema, databaseUrl: first.config.databaseUrl }
+          : {}),
       },
     });
   });

@@ -95,6 +95,8 @@ describe.each(databaseKinds())('chat uploads on %s', (kind) => {
       const served = await fetch(server.url + body.data.url);
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe(sample.contentType);
+      // Read to the end: a body left unread keeps its connection busy, and the server's close waits for it.
+      expect((await served.arrayBuffer()).byteLength).toBeGreaterThan(0);
     }
   });
 
