@@ -74,6 +74,9 @@ export async function clickInHoverMenu(page: Page, triggerTestId: string, itemTe
     await page.getByTestId(triggerTestId).hover();
     const item = page.getByTestId(itemTestId);
     await expect(item).toBeVisible({ timeout: 2_000 });
-    await item.click({ timeout: 2_000 });
+    // The entry opens a dialog, not a page: the click does not wait for a navigation that never comes
+    // (on a loaded machine that wait outlasted the two seconds, and the gesture was tried again over the
+    // dialog it had already opened).
+    await item.click({ timeout: 2_000, noWaitAfter: true });
   }).toPass({ timeout: 15_000 });
 }

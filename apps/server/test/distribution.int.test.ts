@@ -79,6 +79,34 @@ describe.each(databaseKinds())('opening dramas to distribution, the plaza and li
     expect(missing.body).toMatchObject({ code: 404, msg: '短剧不存在' });
   });
 
+  it('the owner reads their drama’s terms as they stand; nobody else may', async () => {
+    const terms = (who: SessionUserForTest, itemId: number) =>
+      server.get(`${DIST.open}?kind=drama&itemId=${itemId}`, bearer(who.token));
+    const stranger = user();
+    const never = await terms(other.creator, other.dramaId);
+    expect(never.body).toMatchObject({ code: 200, data: null });
+    // Whether a drama was ever opened is its owner's to know.
+    expect((await terms(stranger, other.dramaId)).body.code).toBe(403);
+    await openDrama(server, other.creator, other.dramaId, 12, dayFromNow(5));
+    expect((await terms(other.creator, other.dramaId)).body.data).toMatchObject({
+      itemId: other.dramaId,
+      commissionPercent: 12,
+      endDate: dayFromNow(5),
+      state: 'open',
+    });
+    await server.post(DIST.close, { kind: 'drama', itemId: other.dramaId }, bearer(other.creator.token));
+    expect((await terms(other.creator, other.dramaId)).body.data).toMatchObject({
+      commissionPercent: 12,
+      state: 'closed',
+    });
+    expect((await terms(stranger, other.dramaId)).body).toMatchObject({
+      code: 403,
+      msg: '只有短剧的作者才能设置分销',
+    });
+    expect((await terms(other.creator, 99_999_999)).body).toMatchObject({ code: 404, msg: '短剧不存在' });
+    expect((await terms(other.creator, -1)).body.code).toBe(400);
+  });
+
   it('refuses bad terms with a message naming the rule', async () => {
     const bad = async (body: Record<string, unknown>) => {
       const answer = await server.post(

@@ -124,6 +124,18 @@ export const openDistribution = defineEndpoint({
   response: distributionSchema,
 });
 
+export const ownDistribution = defineEndpoint({
+  method: 'GET',
+  path: '/app/api/distribution/item',
+  auth: 'user',
+  tag: 'distribution',
+  summary:
+    "One's own drama's distribution terms as they stand (open or closed), for the owner's settings; null when it was never opened",
+  query: itemRef,
+  kind: 'object',
+  response: distributionSchema.nullable(),
+});
+
 export const closeDistribution = defineEndpoint({
   method: 'POST',
   path: '/app/api/distribution/item/close',

@@ -36,6 +36,13 @@ export const openDistribution: Route<typeof contract.openDistribution> = {
   kind: 'object',
   queryFields: [],
 };
+export const ownDistribution: Route<typeof contract.ownDistribution> = {
+  method: 'GET',
+  path: '/app/api/distribution/item',
+  auth: 'user',
+  kind: 'object',
+  queryFields: ['kind', 'itemId'],
+};
 export const promoterFigures: Route<typeof contract.promoterFigures> = {
   method: 'GET',
   path: '/app/api/distribution/figures',

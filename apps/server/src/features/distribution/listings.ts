@@ -102,6 +102,26 @@ export async function openForDistribution(
   return presentDistribution((await itemOf(db, input.kind, input.itemId))!);
 }
 
+/**
+ * The owner's own terms for a drama, open or closed, or null when it was never opened. Only the drama's
+ * owner may read them this way (the plaza shows open items to everyone).
+ */
+export async function ownDistribution(
+  db: Db,
+  ownerId: number,
+  input: { kind: distribution.DistributionKind; itemId: number },
+): Promise<distribution.Distribution | null> {
+  const row = await itemOf(db, input.kind, input.itemId);
+  if (row) {
+    if (Number(row.ownerId) !== ownerId) throw new AppError(403, 'distribution.notOwner');
+    return presentDistribution(row);
+  }
+  const drama = await dramaForSale(db, input.itemId);
+  if (!drama) throw new AppError(404, 'distribution.dramaMissing');
+  if (drama.userId !== ownerId) throw new AppError(403, 'distribution.notOwner');
+  return null;
+}
+
 /** Closes a drama to distribution: attributions stay, but no sale pays a commission while it is closed. */
 export async function closeDistribution(
   db: Db,

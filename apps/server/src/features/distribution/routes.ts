@@ -2,7 +2,7 @@ import { distribution } from '@fox/contracts';
 import { tablesOf } from '../../platform/db/tables.js';
 import type { Feature } from '../../platform/feature.js';
 import { promoterFigures } from './figures.js';
-import { closeDistribution, openForDistribution } from './listings.js';
+import { closeDistribution, openForDistribution, ownDistribution } from './listings.js';
 import { distributionDetail, plazaPage } from './plaza.js';
 import { distributionMessages } from './messages.js';
 import { promotionsOf, recordVisit, takePromotion } from './promotions.js';
@@ -23,6 +23,7 @@ export const distributionFeature: Feature = {
     router.handle(distribution.openDistribution, ({ user, body }) =>
       openForDistribution(db, user.id, body, Date.now()),
     );
+    router.handle(distribution.ownDistribution, ({ user, query }) => ownDistribution(db, user.id, query));
     router.handle(distribution.closeDistribution, ({ user, body }) =>
       closeDistribution(db, user.id, body, Date.now()),
     );

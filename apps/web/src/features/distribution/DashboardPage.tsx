@@ -1,38 +1,34 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Skeleton } from 'antd';
-import { LockOutlined } from '@ant-design/icons';
+import { LockOutlined, TrophyOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { distribution } from '@fox/contracts';
 import { useTranslation } from '../../i18n/use-translation';
 import { EmptyState, Pagination } from '../../ui';
 import { PageHeading, type PageProps } from '../../ui/PageHeading';
 import { openLoginPrompt, useIsLoggedIn } from '../auth';
-import { PromotionFigures, type Figures } from './PromotionFigures';
+import { PromotionFigures } from './PromotionFigures';
 import {
   distributionDetailLink,
   PLAZA_PATH,
   PROMOTIONS_PAGE_SIZE,
-  TOTALS_SPAN,
   useMyPromotions,
+  usePromoterFigures,
 } from './distribution-queries';
 import { registerDistributionMessages } from './distribution-i18n';
 import './distribution.css';
 
 registerDistributionMessages();
 
-function sumOf(promotions: distribution.Promotion[]): Figures {
-  const cents = promotions.reduce((sum, row) => sum + Math.round(row.commission * 100), 0);
-  return {
-    visits: promotions.reduce((sum, row) => sum + row.visits, 0),
-    buyers: promotions.reduce((sum, row) => sum + row.buyers, 0),
-    orders: promotions.reduce((sum, row) => sum + row.orders, 0),
-    commission: cents / 100,
-  };
-}
+// The chart library arrives only with the dashboard, not with the plaza that shares this chunk.
+const CommissionChart = lazy(() =>
+  import('./CommissionChart').then((module) => ({ default: module.CommissionChart })),
+);
 
 /**
- * /makeMoney/indepent: the promoter's dashboard — the totals of their promotions and each item promoted
- * with its figures, from the server's per-promotion rollups.
+ * /makeMoney/indepent: the promoter's dashboard — today's and the month's visits, buyers, orders and
+ * commission, the last 30 days' commission, the month's rank among promoters (all from the server's
+ * daily and monthly rollups), and each item promoted with its own figures.
  */
 export function DashboardPage({ routeKey }: PageProps) {
   const { t } = useTranslation();
@@ -54,72 +50,104 @@ export function DashboardPage({ routeKey }: PageProps) {
   return (
     <section className="page-card promoter" data-testid="promoter-dashboard">
       <PageHeading routeKey={routeKey} extra={<Link to={PLAZA_PATH}>{t('distribution.goPlaza')}</Link>} />
+      <Overview />
       <Promotions />
     </section>
   );
 }
 
-/**
- * The server gives figures per promotion. The newest page of the largest size feeds both the totals and
- * the first pages of the list (one request: the client holds one pending request per path); later pages
- * are asked for one by one. The totals say so when the promoter has more promotions than that page.
- */
-function Promotions() {
+function Overview() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const head = useMyPromotions(1, TOTALS_SPAN, true);
-  const headPages = TOTALS_SPAN / PROMOTIONS_PAGE_SIZE;
-  const later = useMyPromotions(page, PROMOTIONS_PAGE_SIZE, page > headPages);
-
-  if (head.isError) {
+  const figures = usePromoterFigures();
+  if (figures.isError) {
     return (
       <EmptyState text={t('distribution.loadFailed')} data-testid="promoter-failed">
-        <Button onClick={() => void head.refetch()}>{t('distribution.retry')}</Button>
+        <Button onClick={() => void figures.refetch()}>{t('distribution.retry')}</Button>
       </EmptyState>
     );
   }
-  if (!head.data) return <Skeleton active paragraph={{ rows: 4 }} />;
-  const total = head.data.total;
-  const partial = total > head.data.data.length;
-  const rows =
-    page <= headPages
-      ? head.data.data.slice((page - 1) * PROMOTIONS_PAGE_SIZE, page * PROMOTIONS_PAGE_SIZE)
-      : (later.data?.data ?? []);
+  if (!figures.data) return <Skeleton active paragraph={{ rows: 5 }} />;
+  const { today, month, series, rank, promoters } = figures.data;
   return (
-    <>
-      <div className="promoter__totals">
-        <h2 className="promotion__heading">
-          {partial
-            ? t('distribution.totalsOfNewest', { count: head.data.data.length })
-            : t('distribution.totals')}
-        </h2>
-        <PromotionFigures figures={sumOf(head.data.data)} testId="promoter-totals" />
+    <div className="promoter__overview">
+      <div className="promoter__periods">
+        <div className="promoter__period">
+          <h2 className="promotion__heading">{t('distribution.today')}</h2>
+          <PromotionFigures figures={today} testId="promoter-today" />
+        </div>
+        <div className="promoter__period">
+          <h2 className="promotion__heading">{t('distribution.month')}</h2>
+          <PromotionFigures figures={month} testId="promoter-month" />
+        </div>
+        <RankCard rank={rank} promoters={promoters} earned={month.commission > 0} />
       </div>
-      <div className="promoter__list">
-        <h2 className="promotion__heading">{t('distribution.promoted')}</h2>
-        {total === 0 ? (
-          <EmptyState text={t('distribution.promotedEmpty')} data-testid="promoter-empty">
-            <Link to={PLAZA_PATH}>{t('distribution.goPlaza')}</Link>
-          </EmptyState>
-        ) : page > headPages && !later.data ? (
-          <Skeleton active paragraph={{ rows: 4 }} />
-        ) : (
-          <ul className="promoter__rows" data-testid="promoter-rows">
-            {rows.map((row) => (
-              <PromotedRow key={row.id} row={row} />
-            ))}
-          </ul>
-        )}
-        {total > PROMOTIONS_PAGE_SIZE && (
-          <Pagination
-            current={page}
-            pageSize={PROMOTIONS_PAGE_SIZE}
-            total={total}
-            onChange={(next) => setPage(next)}
-          />
-        )}
-      </div>
-    </>
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+        <CommissionChart series={series} />
+      </Suspense>
+    </div>
+  );
+}
+
+/** The month's place among promoters by commission; nobody is ranked before their first commission. */
+function RankCard({ rank, promoters, earned }: { rank: number; promoters: number; earned: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="promoter__rank" data-testid="promoter-rank">
+      <span className="promoter__rank-label">
+        <TrophyOutlined aria-hidden /> {t('distribution.rank')}
+      </span>
+      {earned ? (
+        <>
+          <strong className="promoter__rank-place" data-testid="promoter-rank-place">
+            {t('distribution.rankPlace', { rank })}
+          </strong>
+          <span className="promoter__rank-note">{t('distribution.rankOf', { count: promoters })}</span>
+        </>
+      ) : (
+        <span className="promoter__rank-note">{t('distribution.rankNone')}</span>
+      )}
+    </div>
+  );
+}
+
+/** The items promoted, newest first, a page at a time, each with its own figures. */
+function Promotions() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const promotions = useMyPromotions(page, PROMOTIONS_PAGE_SIZE, true);
+  if (promotions.isError) {
+    return (
+      <EmptyState text={t('distribution.loadFailed')} data-testid="promoter-list-failed">
+        <Button onClick={() => void promotions.refetch()}>{t('distribution.retry')}</Button>
+      </EmptyState>
+    );
+  }
+  const total = promotions.data?.total ?? 0;
+  return (
+    <div className="promoter__list">
+      <h2 className="promotion__heading">{t('distribution.promoted')}</h2>
+      {!promotions.data ? (
+        <Skeleton active paragraph={{ rows: 4 }} />
+      ) : total === 0 ? (
+        <EmptyState text={t('distribution.promotedEmpty')} data-testid="promoter-empty">
+          <Link to={PLAZA_PATH}>{t('distribution.goPlaza')}</Link>
+        </EmptyState>
+      ) : (
+        <ul className="promoter__rows" data-testid="promoter-rows">
+          {promotions.data.data.map((row) => (
+            <PromotedRow key={row.id} row={row} />
+          ))}
+        </ul>
+      )}
+      {total > PROMOTIONS_PAGE_SIZE && (
+        <Pagination
+          current={page}
+          pageSize={PROMOTIONS_PAGE_SIZE}
+          total={total}
+          onChange={(next) => setPage(next)}
+        />
+      )}
+    </div>
   );
 }
 

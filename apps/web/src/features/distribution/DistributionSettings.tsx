@@ -38,8 +38,8 @@ export function DistributionSettings({ dramaId, title, singlePrice }: Props) {
   const [open, setOpen] = useState(false);
   const [percent, setPercent] = useState<number | null>(DEFAULT_PERCENT);
   const [endDate, setEndDate] = useState<string>(() => chinaDay(Date.now(), DEFAULT_RUN_DAYS));
-  const [busy, setBusy] = useState<'save' | 'close' | null>(null);
-  /** What this session last saw of the drama's distribution, so the button says whether it is open. */
+  const [busy, setBusy] = useState<'load' | 'save' | 'close' | null>(null);
+  /** What was last read or saved of the drama's distribution, so the button says whether it is open. */
   const [current, setCurrent] = useState<distribution.Distribution | null>(null);
 
   const percentOk = percentAllowed(percent);
@@ -84,19 +84,35 @@ export function DistributionSettings({ dramaId, title, singlePrice }: Props) {
     }
   };
 
+  /** The dialog opens on the terms as the server has them now (another device may have changed them). */
+  const openDialog = async () => {
+    setBusy('load');
+    try {
+      const terms = await api(distribution.ownDistribution, { kind: 'drama', itemId: dramaId });
+      setCurrent(terms);
+      if (terms) {
+        setPercent(terms.commissionPercent);
+        // A past last day cannot be kept: a closed or lapsed item starts from a fresh run.
+        setEndDate(
+          endDateAllowed(terms.endDate, Date.now()) ? terms.endDate : chinaDay(Date.now(), DEFAULT_RUN_DAYS),
+        );
+      }
+      setOpen(true);
+    } catch {
+      // The request layer has shown the server's message.
+    } finally {
+      setBusy(null);
+    }
+  };
+
   const isOpen = current?.state === 'open';
   return (
     <>
       <Button
         size="small"
         icon={<ShareAltOutlined />}
-        onClick={() => {
-          if (current?.state === 'open') {
-            setPercent(current.commissionPercent);
-            setEndDate(current.endDate);
-          }
-          setOpen(true);
-        }}
+        loading={busy === 'load'}
+        onClick={() => void openDialog()}
         data-testid="distribution-settings"
         data-state={current?.state ?? 'unknown'}
       >

@@ -7,8 +7,6 @@ export type PlazaSort = distribution.PlazaSort;
 
 export const PLAZA_PAGE_SIZE = 12;
 export const PROMOTIONS_PAGE_SIZE = 10;
-/** The dashboard's totals add up this many of the newest promotions (the server's largest page). */
-export const TOTALS_SPAN = 50;
 
 /** The viewer is in the keys of what carries the viewer's own promotion. */
 function useViewerId(): number | null {
@@ -41,6 +39,16 @@ export function useMyPromotions(pageNum: number, pageSize: number, enabled: bool
     queryFn: () => api(distribution.myPromotions, { pageNum, pageSize }),
     enabled: enabled && viewer !== null,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The viewer's dashboard figures: today, the month, the last 30 days and the month's rank. */
+export function usePromoterFigures() {
+  const viewer = useViewerId();
+  return useQuery({
+    queryKey: ['distribution', 'figures', viewer],
+    queryFn: () => api(distribution.promoterFigures),
+    enabled: viewer !== null,
   });
 }
 
