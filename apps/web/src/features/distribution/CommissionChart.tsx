@@ -1,7 +1,6 @@
-import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { distribution } from '@fox/contracts';
 import { useTranslation } from '../../i18n/use-translation';
-import { BRAND_COLOR } from '../../ui/theme';
+import { DayAreaChart } from '../../ui/DayAreaChart';
 import { formatYuan } from '../dramas';
 
 const CHART_HEIGHT = 200;
@@ -15,7 +14,6 @@ const monthDay = (date: string) => ({ month: Number(date.slice(5, 7)), day: Numb
 export function CommissionChart({ series }: { series: distribution.FigureDay[] }) {
   const { t } = useTranslation();
   const cents = series.reduce((sum, day) => sum + Math.round(day.commission * 100), 0);
-  const ordersOn = new Map(series.map((day) => [day.date, day.orders]));
   return (
     <section
       className="promoter-chart"
@@ -30,56 +28,20 @@ export function CommissionChart({ series }: { series: distribution.FigureDay[] }
             : t('distribution.chartEmpty')}
         </span>
       </header>
-      <ResponsiveContainer
-        width="100%"
+      <DayAreaChart
+        points={series}
+        dayOf={(day) => day.date}
+        valueOf={(day) => day.commission}
         height={CHART_HEIGHT}
         minWidth={MIN_WIDTH}
-        initialDimension={{ width: 900, height: CHART_HEIGHT }}
-      >
-        <AreaChart data={series} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
-          <defs>
-            <linearGradient id="promoter-chart-fill" x1="0" y1="0" x2="0" y2="1">
-              <stop offset="0%" stopColor={BRAND_COLOR} stopOpacity={0.26} />
-              <stop offset="100%" stopColor={BRAND_COLOR} stopOpacity={0.02} />
-            </linearGradient>
-          </defs>
-          <CartesianGrid vertical={false} stroke="#f0f1f3" />
-          <XAxis
-            dataKey="date"
-            tickFormatter={(date: string) => t('distribution.chartTick', monthDay(date))}
-            tick={{ fill: '#86909c', fontSize: 12 }}
-            tickLine={false}
-            axisLine={{ stroke: '#e5e6eb' }}
-            interval="preserveStartEnd"
-            minTickGap={24}
-          />
-          <YAxis
-            width={52}
-            tickFormatter={(value: number) => `¥${value}`}
-            tick={{ fill: '#86909c', fontSize: 12 }}
-            tickLine={false}
-            axisLine={false}
-          />
-          <Tooltip
-            cursor={{ stroke: BRAND_COLOR, strokeDasharray: '4 4' }}
-            labelFormatter={(date) => t('distribution.chartDay', monthDay(String(date)))}
-            formatter={(value, _name, item) => [
-              `¥${formatYuan(Number(value))}`,
-              t('distribution.chartOrders', { count: ordersOn.get(String(item.payload?.date)) ?? 0 }),
-            ]}
-          />
-          <Area
-            type="monotone"
-            dataKey="commission"
-            stroke={BRAND_COLOR}
-            strokeWidth={2}
-            fill="url(#promoter-chart-fill)"
-            dot={{ r: 2, fill: BRAND_COLOR, strokeWidth: 0 }}
-            activeDot={{ r: 5 }}
-            isAnimationActive={false}
-          />
-        </AreaChart>
-      </ResponsiveContainer>
+        tickLabel={(date) => t('distribution.chartTick', monthDay(date))}
+        dayLabel={(date) => t('distribution.chartDay', monthDay(date))}
+        tooltipLine={(day) => [
+          `¥${formatYuan(day.commission)}`,
+          t('distribution.chartOrders', { count: day.orders }),
+        ]}
+        gradientId="promoter-chart-fill"
+      />
     </section>
   );
 }

@@ -1,6 +1,5 @@
-import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from '../../i18n/use-translation';
-import { BRAND_COLOR } from '../../ui/theme';
+import { DayAreaChart } from '../../ui/DayAreaChart';
 import { monthDayOf, yuanText } from './finance-format';
 
 const CHART_HEIGHT = 220;
@@ -23,53 +22,17 @@ export function EarningsChart({ days }: { days: ChartDay[] }) {
           {total > 0 ? t('finance.chart.total', { value: yuanText(total) }) : t('finance.chart.empty')}
         </span>
       </header>
-      <ResponsiveContainer
-        width="100%"
+      <DayAreaChart
+        points={days}
+        dayOf={(day) => day.day}
+        valueOf={(day) => day.amount}
         height={CHART_HEIGHT}
-        initialDimension={{ width: 900, height: CHART_HEIGHT }}
-      >
-        <AreaChart data={days} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
-          <defs>
-            <linearGradient id="finance-chart-fill" x1="0" y1="0" x2="0" y2="1">
-              <stop offset="0%" stopColor={BRAND_COLOR} stopOpacity={0.28} />
-              <stop offset="100%" stopColor={BRAND_COLOR} stopOpacity={0.02} />
-            </linearGradient>
-          </defs>
-          <CartesianGrid vertical={false} stroke="#f0f1f3" />
-          <XAxis
-            dataKey="day"
-            tickFormatter={(day: string) => dayLabel(day, 'tick')}
-            tick={{ fill: '#86909c', fontSize: 12 }}
-            tickLine={false}
-            axisLine={{ stroke: '#e5e6eb' }}
-            interval="preserveStartEnd"
-            minTickGap={24}
-          />
-          <YAxis
-            width={56}
-            tickFormatter={(value: number) => `¥${value}`}
-            tick={{ fill: '#86909c', fontSize: 12 }}
-            tickLine={false}
-            axisLine={false}
-            allowDecimals={false}
-          />
-          <Tooltip
-            cursor={{ stroke: BRAND_COLOR, strokeDasharray: '4 4' }}
-            labelFormatter={(day) => dayLabel(String(day), 'day')}
-            formatter={(value) => [`¥${yuanText(Number(value))}`, t('finance.chart.amount')]}
-          />
-          <Area
-            type="monotone"
-            dataKey="amount"
-            stroke={BRAND_COLOR}
-            strokeWidth={2}
-            fill="url(#finance-chart-fill)"
-            dot={{ r: 2, fill: BRAND_COLOR, strokeWidth: 0 }}
-            activeDot={{ r: 5 }}
-            isAnimationActive={false}
-          />
-        </AreaChart>
-      </ResponsiveContainer>
+        tickLabel={(day) => dayLabel(day, 'tick')}
+        dayLabel={(day) => dayLabel(day, 'day')}
+        tooltipLine={(day) => [`¥${yuanText(day.amount)}`, t('finance.chart.amount')]}
+        gradientId="finance-chart-fill"
+        wholeYuan
+      />
     </section>
   );
 }
